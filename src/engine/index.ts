@@ -1,0 +1,27 @@
+/** The public surface of the rules core (../shared/CONTRACT.md). */
+export type {
+  Attack,
+  Block,
+  CardData,
+  CardFaceData,
+  CardId,
+  CardInstance,
+  Color,
+  GameState,
+  LogEntry,
+  PlayerId,
+  Position,
+  Restriction,
+  Step,
+  TeamId,
+  ZoneName,
+} from './types'
+export { STEPS } from './types'
+export type { Action, ActionType, ActionOf } from './actions'
+export type { GameSetup, PlayerSetup, TeamSetup } from './setup'
+export { createGame, DEFAULT_STARTING_LIFE } from './setup'
+export { applyAction, tryAction } from './reducer'
+export { RuleError } from './errors'
+export type { CardView } from './rules/faces'
+export { manaValueOf, manaSymbols } from './mana'
+export * from './selectors'

@@ -1,0 +1,160 @@
+/**
+ * Characteristics: what the rules see of a card right now, computed in one place from the
+ * printed card, its zone, the face that is up, copy effects, face-down status and counters.
+ * CR 712 (double-faced cards), 707 (copies), 708 (face-down), 202.3 (mana value).
+ */
+import { colorsOfCost, manaValueOf } from '../mana'
+import type { CardData, CardFaceData, CardId, CardInstance, Color, GameState, ZoneName } from '../types'
+import { getCard } from '../state'
+
+export interface CardView {
+  id: CardId
+  owner: string
+  controller: string
+  zone: ZoneName
+  isToken: boolean
+  isCommander: boolean
+  isDoubleFaced: boolean
+  faceUp: 'front' | 'back'
+  faceDown: boolean
+  tapped: boolean
+  counters: Record<string, number>
+  attachedTo: CardId | null
+  /** Damage marked this turn. */
+  damage: number
+  name: string
+  manaValue: number
+  /** The mana cost the rules see ('' for back faces, face-down cards and lands). */
+  manaCost: string
+  typeLine: string
+  colors: Color[]
+  /** Power and toughness include +1/+1 and −1/−1 counters and until-end-of-turn changes. */
+  power?: number
+  toughness?: number
+  loyalty?: number
+  oracleText: string
+  keywords: string[]
+  /** The name of what it is copying, when a copy effect applies (707). */
+  copyOf?: string
+}
+
+const DOUBLE_FACED_LAYOUTS = new Set([
+  'transform',
+  'modal_dfc',
+  'double_faced_token',
+  'reversible_card',
+])
+
+/** A physical double-faced card (712.1) or a double-faced token (707.8a). */
+export function isDoubleFacedData(data: CardData): boolean {
+  return (data.card_faces?.length ?? 0) >= 2 && DOUBLE_FACED_LAYOUTS.has(data.layout ?? '')
+}
+
+export function isDoubleFaced(c: CardInstance): boolean {
+  return isDoubleFacedData(c.data) || c.isDoubleFacedToken
+}
+
+export function frontFace(data: CardData): CardFaceData {
+  return data.card_faces?.[0] ?? data
+}
+
+export function backFace(data: CardData): CardFaceData | undefined {
+  return data.card_faces?.[1]
+}
+
+/** The face whose characteristics apply (712.8a: only the front outside battlefield and stack). */
+export function faceInPlay(c: CardInstance): CardFaceData {
+  const onBattlefieldOrStack = c.zone === 'battlefield' || c.zone === 'stack'
+  if (onBattlefieldOrStack && c.faceUp === 'back') return backFace(c.data) ?? frontFace(c.data)
+  return frontFace(c.data)
+}
+
+/** Mana value of a card: a back face uses the front face's cost (712.8e, 202.3b). */
+export function printedManaValue(data: CardData): number {
+  const cost = frontFace(data).mana_cost ?? data.mana_cost
+  if (cost !== undefined && cost !== '') return manaValueOf(cost)
+  return data.cmc ?? 0
+}
+
+function numberOf(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined
+  const n = Number.parseInt(v, 10)
+  return Number.isNaN(n) ? 0 : n
+}
+
+function keywordsOf(data: CardData, face: CardFaceData): string[] {
+  const all = data.keywords ?? []
+  if (!data.card_faces) return all
+  // Scryfall lists keywords for the whole card; a face has only those its text carries.
+  const text = `${face.oracle_text ?? ''}`.toLowerCase()
+  return all.filter((k) => text.includes(k.toLowerCase()))
+}
+
+function colorsOfFace(face: CardFaceData): Color[] {
+  return face.colors ?? face.color_indicator ?? colorsOfCost(face.mana_cost)
+}
+
+/** The face-down characteristics (708.2a): a nameless, textless 2/2 creature with no cost. */
+const FACE_DOWN: CardFaceData = { name: '', type_line: 'Creature', power: '2', toughness: '2' }
+
+export function cardView(s: GameState, id: CardId): CardView {
+  const c = getCard(s, id)
+  const onBattlefield = c.zone === 'battlefield'
+  let face: CardFaceData
+  let manaValue: number
+  let keywords: string[]
+  if (c.faceDown && (onBattlefield || c.zone === 'exile' || c.zone === 'stack')) {
+    face = FACE_DOWN
+    manaValue = 0
+    keywords = []
+  } else if (c.copy && (onBattlefield || c.zone === 'stack')) {
+    face = c.copy.face
+    manaValue = c.copy.manaValue
+    keywords = c.copy.keywords
+  } else {
+    face = faceInPlay(c)
+    manaValue = printedManaValue(c.data)
+    keywords = keywordsOf(c.data, face)
+  }
+  const plus = c.counters['+1/+1'] ?? 0
+  const minus = c.counters['-1/-1'] ?? 0
+  const basePower = numberOf(face.power)
+  const baseToughness = numberOf(face.toughness)
+  const view: CardView = {
+    id: c.id,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    isToken: c.isToken,
+    isCommander: c.isCommander,
+    isDoubleFaced: isDoubleFaced(c),
+    faceUp: c.faceUp,
+    faceDown: c.faceDown,
+    tapped: c.tapped,
+    counters: c.counters,
+    attachedTo: c.attachedTo,
+    damage: c.damage,
+    name: face.name,
+    manaValue,
+    manaCost: face.mana_cost ?? '',
+    typeLine: face.type_line ?? '',
+    colors: colorsOfFace(face),
+    oracleText: face.oracle_text ?? '',
+    keywords,
+  }
+  if (basePower !== undefined) {
+    view.power = basePower + plus - minus + (onBattlefield ? c.untilEndOfTurn.power : 0)
+  }
+  if (baseToughness !== undefined) {
+    view.toughness = baseToughness + plus - minus + (onBattlefield ? c.untilEndOfTurn.toughness : 0)
+  }
+  const loyalty = numberOf(face.loyalty)
+  if (loyalty !== undefined) view.loyalty = c.counters['loyalty'] ?? loyalty
+  if (c.copy && onBattlefield) view.copyOf = c.copy.sourceName
+  return view
+}
+
+/** Type-line tests on what the rules see now. */
+export function hasType(s: GameState, id: CardId, type: string): boolean {
+  return cardView(s, id).typeLine.toLowerCase().includes(type.toLowerCase())
+}

@@ -1,0 +1,21 @@
+/** Every rule module's handlers, merged: the reducer's dispatch table. */
+import { combatHandlers } from './combat'
+import { commanderHandlers } from './commander'
+import { exploreHandlers } from './explore'
+import type { Handlers } from './handlers'
+import { lifeHandlers } from './life'
+import { mulliganHandlers } from './mulligan'
+import { faceHandlers } from './transform'
+import { turnHandlers } from './turns'
+import { zoneHandlers } from './zones'
+
+export const ruleHandlers: Handlers = {
+  ...zoneHandlers,
+  ...lifeHandlers,
+  ...turnHandlers,
+  ...mulliganHandlers,
+  ...commanderHandlers,
+  ...combatHandlers,
+  ...faceHandlers,
+  ...exploreHandlers,
+}

@@ -1,0 +1,164 @@
+/** Read-only queries: pure functions of the state (CONTRACT.md). */
+import { getCard, getPlayer, otherTeam, teamOfPlayer } from './state'
+import { cardView, type CardView } from './rules/faces'
+import type { Attack, Block, CardId, GameState, PlayerId, Step, TeamId, ZoneName } from './types'
+
+export function teamOf(s: GameState, p: PlayerId): TeamId {
+  return teamOfPlayer(s, p)
+}
+
+/** Seat order: A1, A2, B1, B2. */
+export function players(s: GameState): PlayerId[] {
+  return s.seats
+}
+
+export function teammate(s: GameState, p: PlayerId): PlayerId {
+  const [x, y] = s.teams[teamOf(s, p)].players
+  return x === p ? y : x
+}
+
+/** "Choose an opponent" picks one of these (102.3). */
+export function opponents(s: GameState, p: PlayerId): PlayerId[] {
+  return [...s.teams[otherTeam(teamOf(s, p))].players]
+}
+
+/** The opponent seated directly across: the default attack target (seed 000). */
+export function opponentOpposite(s: GameState, p: PlayerId): PlayerId {
+  const team = s.teams[teamOf(s, p)]
+  const seat = team.players.indexOf(p)
+  const other = s.teams[otherTeam(team.id)].players
+  return other[seat === 1 ? 1 : 0]
+}
+
+export function teamLife(s: GameState, t: TeamId): number {
+  return s.teams[t].life
+}
+
+export function teamPoison(s: GameState, t: TeamId): number {
+  return s.teams[t].poison
+}
+
+export function lifeChangesThisTurn(
+  s: GameState,
+  p: PlayerId,
+): { gained: number; lost: number; damageTaken: number } {
+  const out = { gained: 0, lost: 0, damageTaken: 0 }
+  for (const e of s.lifeThisTurn[p] ?? []) {
+    if (e.kind === 'gain') out.gained += e.amount
+    else out.lost += e.amount
+    if (e.kind === 'damage') out.damageTaken += e.amount
+  }
+  return out
+}
+
+/**
+ * Ordered; library[0] is the top. For 'battlefield' the permanents that player controls, for
+ * 'stack' the spells that player owns; every other zone belongs to its owner.
+ */
+export function zone(s: GameState, owner: PlayerId, z: ZoneName): CardId[] {
+  if (z === 'battlefield') return s.battlefield.filter((id) => s.cards[id]?.controller === owner)
+  if (z === 'stack') return s.stack.filter((id) => s.cards[id]?.owner === owner)
+  return getPlayer(s, owner).zones[z]
+}
+
+export function battlefield(s: GameState): CardId[] {
+  return s.battlefield
+}
+
+export function stack(s: GameState): CardId[] {
+  return s.stack
+}
+
+export function card(s: GameState, id: CardId): CardView {
+  return cardView(s, id)
+}
+
+/**
+ * Hidden information (810.5, 712.6–712.7, 708.5): a hand is seen by its owner and the teammate;
+ * a library by nobody (unless a card is revealed); a face-down permanent by its controller only.
+ */
+export function canSee(s: GameState, viewer: PlayerId, c: CardId): boolean {
+  const inst = getCard(s, c)
+  if (inst.revealed) return true
+  switch (inst.zone) {
+    case 'hand':
+      return teamOf(s, viewer) === teamOf(s, inst.owner)
+    case 'library':
+      return false
+    default:
+      if (inst.faceDown) return inst.controller === viewer
+      return true
+  }
+}
+
+export function commanders(s: GameState, p: PlayerId): CardId[] {
+  return Object.values(s.cards)
+    .filter((c) => c.isCommander && c.owner === p)
+    .map((c) => c.id)
+    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+}
+
+/** {2} for each earlier cast of that commander from the command zone (903.8). */
+export function commanderTax(s: GameState, commander: CardId): number {
+  return 2 * (s.commanderCasts[commander] ?? 0)
+}
+
+export function commanderDamage(s: GameState, victim: PlayerId, commander: CardId): number {
+  return s.commanderDamage[victim]?.[commander] ?? 0
+}
+
+export function turn(s: GameState): { number: number; activeTeam: TeamId; step: Step; extraTurns: TeamId[] } {
+  const { number, activeTeam, step, extraTurns } = s.turn
+  return { number, activeTeam, step, extraTurns }
+}
+
+/** Players who still have to declare in this round, in the order the rules ask them (805.3a). */
+export function mulligan(s: GameState): {
+  done: boolean
+  deciding: PlayerId[]
+  mulligans: Record<PlayerId, number>
+  mustBottom: Record<PlayerId, number>
+} {
+  const m = s.mulligan
+  return { done: m.done, deciding: decidingPlayers(s), mulligans: m.mulligans, mustBottom: m.mustBottom }
+}
+
+export function decidingPlayers(s: GameState): PlayerId[] {
+  const m = s.mulligan
+  if (m.done) return []
+  if (Object.values(m.mustBottom).some((n) => n > 0)) return []
+  const first = s.teams[s.turn.startingTeam].players
+  const second = s.teams[otherTeam(s.turn.startingTeam)].players
+  const open = (p: PlayerId) => !m.kept[p] && m.declared[p] === null
+  const firstOpen = first.filter(open)
+  if (firstOpen.length > 0) return firstOpen
+  return second.filter(open)
+}
+
+export function defendingPlayer(s: GameState, attacker: CardId): PlayerId | undefined {
+  const attack = s.combat.attacks.find((a) => a.attacker === attacker)
+  if (!attack) return undefined
+  if (s.players[attack.target]) return attack.target
+  // A planeswalker's controller, or a battle's protector (805.10e, 508.5).
+  const target = s.cards[attack.target]
+  return target?.controller
+}
+
+export function combat(s: GameState): { attacks: Attack[]; blocks: Block[] } {
+  return { attacks: s.combat.attacks, blocks: s.combat.blocks }
+}
+
+export { stepTriggers } from './rules/triggers'
+
+export function outcome(s: GameState): {
+  over: boolean
+  winner?: TeamId
+  loser?: TeamId
+  reason?: 'life' | 'poison' | 'commanderDamage' | 'emptyLibrary' | 'concede'
+} {
+  return s.outcome
+}
+
+export function log(s: GameState): { seq: number; text: string }[] {
+  return s.log
+}

@@ -1,0 +1,187 @@
+/**
+ * createGame: commanders to the command zone (903.6), seeded shuffle (103.3), seven cards each
+ * (103.5), and either the mulligan procedure (103.5, 805.3a) or, with skipMulligans, turn 1.
+ */
+import { refuse } from './errors'
+import { seedState, shuffled } from './rng'
+import { validateCommanders } from './rules/commanderSetup'
+import type {
+  CardData,
+  CardId,
+  CardInstance,
+  GameState,
+  PlayerId,
+  PlayerState,
+  TeamId,
+  TeamState,
+} from './types'
+
+export interface PlayerSetup {
+  id: PlayerId
+  name?: string
+  /** One, or two with the same partner ability (702.124). */
+  commanders: CardData[]
+  /** The rest of the deck (98 or 99 cards in a legal deck). */
+  library: CardData[]
+}
+export interface TeamSetup {
+  id: TeamId
+  name?: string
+  players: [PlayerSetup, PlayerSetup]
+}
+export interface GameSetup {
+  /** Seats: teams[0].players[i] sits opposite teams[1].players[i]. */
+  teams: [TeamSetup, TeamSetup]
+  /** Shuffles are a pure function of this seed. */
+  seed?: number
+  /** Default 'A'. */
+  startingTeam?: TeamId
+  /** Per team; default 60 for Commander Duo (RULES.md section 0). */
+  startingLife?: number
+  /** Deal 7 to everyone and start turn 1 at once (tests, quick play). */
+  skipMulligans?: boolean
+}
+
+export const DEFAULT_STARTING_LIFE = 60
+export const OPENING_HAND = 7
+
+export function newCardInstance(
+  id: CardId,
+  data: CardData,
+  owner: PlayerId,
+  zone: CardInstance['zone'],
+): CardInstance {
+  return {
+    id,
+    data,
+    owner,
+    controller: owner,
+    zone,
+    isToken: false,
+    isDoubleFacedToken: false,
+    isCommander: false,
+    faceUp: 'front',
+    faceDown: false,
+    tapped: false,
+    counters: {},
+    attachedTo: null,
+    damage: 0,
+    copy: null,
+    controlledSinceTurn: 0,
+    goadedBy: [],
+    untilEndOfTurn: { power: 0, toughness: 0 },
+    position: null,
+    revealed: false,
+  }
+}
+
+function emptyPlayer(id: PlayerId, name: string, team: TeamId): PlayerState {
+  return {
+    id,
+    name,
+    team,
+    zones: { library: [], hand: [], graveyard: [], exile: [], command: [] },
+    restrictions: {
+      cantGainLife: false,
+      cantLoseLife: false,
+      cantGetPoison: false,
+      preventCombatDamage: false,
+    },
+    landsPlayedThisTurn: 0,
+    drewFromEmptyLibrary: false,
+    conceded: false,
+  }
+}
+
+export function createGame(setup: GameSetup): GameState {
+  const [teamA, teamB] = setup.teams
+  if (teamA.id === teamB.id) refuse('BAD_SETUP', 'The two teams need different ids (A and B).')
+  const seed = setup.seed ?? 1
+  const startingLife = setup.startingLife ?? DEFAULT_STARTING_LIFE
+  if (!Number.isInteger(startingLife) || startingLife < 1) {
+    refuse('BAD_SETUP', `Starting life must be a whole number of at least 1, not ${startingLife}.`)
+  }
+  const startingTeam = setup.startingTeam ?? 'A'
+  const seats = [...teamA.players, ...teamB.players].map((p) => p.id)
+  if (new Set(seats).size !== 4) refuse('BAD_SETUP', 'The four players need four different ids.')
+
+  let rng = seedState(seed)
+  let next = 1
+  const cards: Record<CardId, CardInstance> = {}
+  const players: Record<PlayerId, PlayerState> = {}
+  const teams = {} as Record<TeamId, TeamState>
+
+  for (const team of setup.teams) {
+    teams[team.id] = {
+      id: team.id,
+      name: team.name ?? `Team ${team.id}`,
+      players: [team.players[0].id, team.players[1].id],
+      life: startingLife,
+      startingLife,
+      poison: 0,
+    }
+    for (const ps of team.players) {
+      validateCommanders(ps)
+      const player = emptyPlayer(ps.id, ps.name ?? ps.id, team.id)
+      for (const data of ps.commanders) {
+        const id = `c${next++}`
+        cards[id] = { ...newCardInstance(id, data, ps.id, 'command'), isCommander: true }
+        player.zones.command.push(id)
+      }
+      const libraryIds: CardId[] = []
+      for (const data of ps.library) {
+        const id = `c${next++}`
+        cards[id] = newCardInstance(id, data, ps.id, 'library')
+        libraryIds.push(id)
+      }
+      const shuffle = shuffled(libraryIds, rng)
+      rng = shuffle.rng
+      const hand = shuffle.items.slice(0, OPENING_HAND)
+      for (const id of hand) cards[id] = { ...(cards[id] as CardInstance), zone: 'hand' }
+      player.zones.hand = hand
+      player.zones.library = shuffle.items.slice(OPENING_HAND)
+      players[ps.id] = player
+    }
+  }
+
+  const mulliganDone = setup.skipMulligans ?? false
+  const byPlayer = <T>(v: T): Record<PlayerId, T> => Object.fromEntries(seats.map((p) => [p, v]))
+  const state: GameState = {
+    version: 1,
+    seed,
+    rng,
+    nextCardNumber: next,
+    seq: 1,
+    teams,
+    players,
+    seats,
+    cards,
+    battlefield: [],
+    stack: [],
+    turn: { number: 1, activeTeam: startingTeam, step: 'upkeep', extraTurns: [], startingTeam },
+    mulligan: {
+      done: mulliganDone,
+      round: 1,
+      declared: byPlayer<'keep' | 'mulligan' | null>(null),
+      kept: byPlayer(mulliganDone),
+      mulligans: byPlayer(0),
+      mustBottom: byPlayer(0),
+    },
+    combat: { attacks: [], blocks: [], blockersDeclared: [], firstStrikeDone: false, damageDone: false },
+    lifeThisTurn: byPlayer([]),
+    lifeHistory: [],
+    lifeByTurn: [{ turn: 0, A: startingLife, B: startingLife }],
+    commanderCasts: {},
+    commanderDamage: byPlayer({}),
+    outcome: { over: false },
+    log: [
+      {
+        seq: 1,
+        text: mulliganDone
+          ? `The game begins. Team ${startingTeam} starts and skips its first draw (103.8b).`
+          : `The game begins with mulligans; Team ${startingTeam} declares first (805.3a).`,
+      },
+    ],
+  }
+  return state
+}

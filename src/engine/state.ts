@@ -1,0 +1,79 @@
+/** Small immutable-update helpers every rule module shares. */
+import { refuse } from './errors'
+import type {
+  CardId,
+  CardInstance,
+  GameState,
+  PlayerId,
+  PlayerState,
+  PlayerZoneName,
+  TeamId,
+  TeamState,
+} from './types'
+
+export function getCard(s: GameState, id: CardId): CardInstance {
+  const c = s.cards[id]
+  if (!c) refuse('NO_SUCH_CARD', `There is no card with id ${id} in this game.`)
+  return c
+}
+
+export function getPlayer(s: GameState, id: PlayerId): PlayerState {
+  const p = s.players[id]
+  if (!p) refuse('NO_SUCH_PLAYER', `There is no player ${id} in this game.`)
+  return p
+}
+
+export function getTeam(s: GameState, id: TeamId): TeamState {
+  return s.teams[id]
+}
+
+export function teamOfPlayer(s: GameState, id: PlayerId): TeamId {
+  return getPlayer(s, id).team
+}
+
+export function otherTeam(t: TeamId): TeamId {
+  return t === 'A' ? 'B' : 'A'
+}
+
+export function playerName(s: GameState, id: PlayerId): string {
+  return s.players[id]?.name ?? id
+}
+
+export function setCard(s: GameState, id: CardId, patch: Partial<CardInstance>): GameState {
+  const c = getCard(s, id)
+  return { ...s, cards: { ...s.cards, [id]: { ...c, ...patch } } }
+}
+
+export function setPlayer(s: GameState, id: PlayerId, patch: Partial<PlayerState>): GameState {
+  const p = getPlayer(s, id)
+  return { ...s, players: { ...s.players, [id]: { ...p, ...patch } } }
+}
+
+export function setTeam(s: GameState, id: TeamId, patch: Partial<TeamState>): GameState {
+  return { ...s, teams: { ...s.teams, [id]: { ...s.teams[id], ...patch } } }
+}
+
+export function setZone(
+  s: GameState,
+  owner: PlayerId,
+  zone: PlayerZoneName,
+  cards: CardId[],
+): GameState {
+  const p = getPlayer(s, owner)
+  return setPlayer(s, owner, { zones: { ...p.zones, [zone]: cards } })
+}
+
+/** Appends a human-readable log line (newest last). */
+export function addLog(s: GameState, text: string, rule?: string): GameState {
+  const seq = s.seq + 1
+  const entry = rule === undefined ? { seq, text } : { seq, text, rule }
+  return { ...s, seq, log: [...s.log, entry] }
+}
+
+/** A card's name as the log shows it: hidden cards are never named (hot-seat privacy). */
+export function logName(s: GameState, id: CardId): string {
+  const c = getCard(s, id)
+  if (c.faceDown) return 'a face-down card'
+  if (c.zone === 'library' || c.zone === 'hand') return 'a card'
+  return c.copy ? c.copy.face.name : (c.data.card_faces?.[c.faceUp === 'back' ? 1 : 0]?.name ?? c.data.name)
+}

@@ -1,0 +1,259 @@
+/**
+ * The engine's vocabulary: identifiers, card data (Scryfall's field names), card instances and
+ * the game state. Everything here is plain, serialisable data (saves are JSON of GameState).
+ */
+
+export type TeamId = 'A' | 'B'
+/** Chosen by the caller in GameSetup ('A1', 'A2', 'B1', 'B2' by convention). */
+export type PlayerId = string
+/** Assigned by createGame and token creation; stable for the whole game, never reused. */
+export type CardId = string
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G'
+export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'command' | 'stack'
+/** The zones each player owns one of; battlefield and stack are shared. */
+export type PlayerZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'command'
+export type Step =
+  | 'untap'
+  | 'upkeep'
+  | 'draw'
+  | 'main1'
+  | 'beginCombat'
+  | 'declareAttackers'
+  | 'declareBlockers'
+  | 'combatDamage'
+  | 'endCombat'
+  | 'main2'
+  | 'end'
+  | 'cleanup'
+
+export const STEPS: readonly Step[] = [
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+]
+
+export const PLAYER_ZONES: readonly PlayerZoneName[] = [
+  'library',
+  'hand',
+  'graveyard',
+  'exile',
+  'command',
+]
+
+// ---- card data: a subset of Scryfall's card object, with Scryfall's field names ----------
+
+export interface CardFaceData {
+  name: string
+  /** '{2}{G}' */
+  mana_cost?: string
+  /** 'Creature — Human Werewolf' */
+  type_line?: string
+  oracle_text?: string
+  power?: string
+  toughness?: string
+  loyalty?: string
+  colors?: Color[]
+  color_indicator?: Color[]
+}
+
+export interface CardData extends CardFaceData {
+  /** 'normal' | 'transform' | 'modal_dfc' | 'meld' | 'token' | 'double_faced_token' | ... */
+  layout?: string
+  cmc?: number
+  /** Computed from both faces when absent (903.4d). */
+  color_identity?: Color[]
+  /** e.g. ['Partner', 'Explore'] */
+  keywords?: string[]
+  /** Two entries for double-faced cards: [front, back]. */
+  card_faces?: CardFaceData[]
+}
+
+// ---- card instances ------------------------------------------------------------------
+
+/** A copy effect (707): the copiable values of what was copied, frozen when the copy began. */
+export interface CopyEffect {
+  /** The face that was up on the original: a copy takes only that face (707.8). */
+  face: CardFaceData
+  /** Name of the original, for "Clone — copying Gatstaf Howler". */
+  sourceName: string
+  /** A copy of a back face has mana value 0 (712.8e). */
+  manaValue: number
+  keywords: string[]
+}
+
+export interface Position {
+  x: number
+  y: number
+}
+
+export interface CardInstance {
+  id: CardId
+  /** The printed card. Never changes; what the rules see is computed from it (faces.ts). */
+  data: CardData
+  owner: PlayerId
+  /** Equals owner outside the battlefield and stack. */
+  controller: PlayerId
+  zone: ZoneName
+  isToken: boolean
+  /**
+   * A token that is double-faced: a token copy of a DFC (707.8a) or a double_faced_token.
+   * Only these tokens can transform (701.27a).
+   */
+  isDoubleFacedToken: boolean
+  /** Commander status belongs to the card and follows it through every zone (903.3). */
+  isCommander: boolean
+  faceUp: 'front' | 'back'
+  faceDown: boolean
+  tapped: boolean
+  counters: Record<string, number>
+  attachedTo: CardId | null
+  /** Damage marked this turn; removed in cleanup (514.2). */
+  damage: number
+  copy: CopyEffect | null
+  /** Turn number on which it came under its controller's control (summoning sickness, 302.6). */
+  controlledSinceTurn: number
+  /** Players who goaded it (701.15); cleared when the goader's team's next turn begins. */
+  goadedBy: PlayerId[]
+  /** "+N/+N until end of turn" style changes a player applied (712.18: they survive transform). */
+  untilEndOfTurn: { power: number; toughness: number }
+  /** Free position on the battlefield, in table units (0..1 of the player's area). */
+  position: Position | null
+  /** A card revealed in a hidden zone can be seen by everyone until it moves. */
+  revealed: boolean
+}
+
+// ---- players and teams ---------------------------------------------------------------
+
+export type Restriction = 'cantGainLife' | 'cantLoseLife' | 'cantGetPoison' | 'preventCombatDamage'
+
+/** One event that happened to a player's life (810.9: events happen to individuals). */
+export interface LifeEvent {
+  seq: number
+  turn: number
+  player: PlayerId
+  kind: 'damage' | 'loss' | 'gain' | 'payment'
+  /** Positive amount; the team total moved by -amount (damage, loss, payment) or +amount (gain). */
+  amount: number
+  source?: CardId
+  combat?: boolean
+}
+
+export interface PlayerState {
+  id: PlayerId
+  name: string
+  team: TeamId
+  zones: Record<PlayerZoneName, CardId[]>
+  restrictions: Record<Restriction, boolean>
+  landsPlayedThisTurn: number
+  /** Set when the player tried to draw from an empty library (704.5b). */
+  drewFromEmptyLibrary: boolean
+  conceded: boolean
+}
+
+export interface TeamState {
+  id: TeamId
+  name: string
+  players: [PlayerId, PlayerId]
+  /** The one shared life total (810.4). Never copied onto players. */
+  life: number
+  startingLife: number
+  /** Shared poison counters (810.10). */
+  poison: number
+}
+
+export interface TurnState {
+  number: number
+  activeTeam: TeamId
+  step: Step
+  /** Extra turns queued, next first (500.7, 805.8). */
+  extraTurns: TeamId[]
+  startingTeam: TeamId
+}
+
+export interface MulliganState {
+  done: boolean
+  round: number
+  /** Declarations of this round; the starting team declares first (805.3a). */
+  declared: Record<PlayerId, 'keep' | 'mulligan' | null>
+  kept: Record<PlayerId, boolean>
+  mulligans: Record<PlayerId, number>
+  mustBottom: Record<PlayerId, number>
+}
+
+export interface Attack {
+  attacker: CardId
+  target: PlayerId | CardId
+}
+export interface Block {
+  blocker: CardId
+  attacker: CardId
+}
+export interface CombatState {
+  attacks: Attack[]
+  blocks: Block[]
+  /** Blockers declared by each defender this combat. */
+  blockersDeclared: PlayerId[]
+  firstStrikeDone: boolean
+  damageDone: boolean
+}
+
+export type LossReason = 'life' | 'poison' | 'commanderDamage' | 'emptyLibrary' | 'concede'
+
+export interface Outcome {
+  over: boolean
+  winner?: TeamId
+  loser?: TeamId
+  reason?: LossReason
+  /** Both teams lost at once (104.4a). */
+  draw?: boolean
+}
+
+export interface LogEntry {
+  seq: number
+  text: string
+  /** The rule the entry applies, when it explains one ('810.9e'). */
+  rule?: string
+}
+
+export interface GameState {
+  /** The save format's version of this shape. */
+  version: 1
+  seed: number
+  /** The seeded generator's state (xoroshiro128+), so shuffles are pure (DESIGN.md). */
+  rng: number[]
+  nextCardNumber: number
+  seq: number
+  teams: Record<TeamId, TeamState>
+  players: Record<PlayerId, PlayerState>
+  /** Seat order: A1, A2, B1, B2. teams.A.players[i] sits opposite teams.B.players[i]. */
+  seats: PlayerId[]
+  cards: Record<CardId, CardInstance>
+  /** The shared battlefield, in the order permanents arrived. */
+  battlefield: CardId[]
+  /** The shared stack; [0] is the top. */
+  stack: CardId[]
+  turn: TurnState
+  mulligan: MulliganState
+  combat: CombatState
+  /** Per player: this turn's life events (for "did you lose life this turn"). */
+  lifeThisTurn: Record<PlayerId, LifeEvent[]>
+  /** Every life event of the game, oldest first. */
+  lifeHistory: LifeEvent[]
+  /** Team life at the end of each turn, for the chart. */
+  lifeByTurn: { turn: number; A: number; B: number }[]
+  /** Casts from the command zone, per commander (903.8). Tax is derived from this. */
+  commanderCasts: Record<CardId, number>
+  /** Combat damage dealt to each player by each commander (903.10a). */
+  commanderDamage: Record<PlayerId, Record<CardId, number>>
+  outcome: Outcome
+  log: LogEntry[]
+}
