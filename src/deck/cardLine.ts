@@ -1,0 +1,104 @@
+/**
+ * One card line of a decklist: '1 Sol Ring', '1x Sol Ring', 'Sol Ring', '1 Sol Ring (C21) 263',
+ * Moxfield's markers ('*CMDR*', '*F*') and Archidekt's categories ('[Commander{top}]').
+ */
+import { isOutsideDeckCategory } from './sections'
+
+export type CardLine =
+  | {
+      kind: 'card'
+      count: number
+      name: string
+      set?: string
+      collectorNumber?: string
+      /** Marked as a commander on the line itself ('*CMDR*', '[Commander]'). */
+      commander: boolean
+    }
+  /** A card filed outside the deck ('[Maybeboard]', '[Sideboard]'). */
+  | { kind: 'outside' }
+  | { kind: 'error'; problem: string }
+
+/** More copies than this is a typo, not a deck (a Commander deck holds 100 cards). */
+export const MAX_COUNT = 250
+
+const WHOLE_COUNT = /^(\d+)x?$/i
+// A first word that tries to be a count but is not a whole number: '-1', '1.5', '2,5x', '1o'.
+const BROKEN_COUNT = /^(?:[-+−]\d[\d.,]*|\d+[.,]\d*|\d+[a-wyz]\w*)x?$/i
+const MARKER = /\s*\*[a-z]+\*$/i
+const TAG = /\s*\^[^^]*\^$/
+const CATEGORIES = /\s*\[([^\]]*)\]$/
+const SET_AND_NUMBER = /(?:^|\s+)\(([a-z0-9]{2,8})\)(?:\s+(\S+))?$/i
+const NOT_IN_NAMES = /[[\]{}*^|<>=~]/
+
+export function readCardLine(text: string): CardLine {
+  const words = /^(\S+)\s+(.*)$/.exec(text)
+  const first = words?.[1] ?? text
+  if (BROKEN_COUNT.test(first)) {
+    return { kind: 'error', problem: 'the count must be a whole number of at least 1.' }
+  }
+  const counted = WHOLE_COUNT.exec(first)
+  let count = 1
+  let rest = text
+  if (counted?.[1]) {
+    count = Number(counted[1])
+    rest = words?.[2] ?? ''
+    if (count < 1) {
+      return { kind: 'error', problem: 'the count must be a whole number of at least 1.' }
+    }
+    if (count > MAX_COUNT) {
+      return {
+        kind: 'error',
+        problem: `the count ${count} is too large; a count can be at most ${MAX_COUNT}.`,
+      }
+    }
+  }
+  return readNameAndExtras(count, rest.trim())
+}
+
+function readNameAndExtras(count: number, text: string): CardLine {
+  let rest = text
+  let commander = false
+  let outside = false
+  for (;;) {
+    const marker = MARKER.exec(rest)
+    const categories = CATEGORIES.exec(rest)
+    const tag = TAG.exec(rest)
+    const found = marker ?? categories ?? tag
+    if (!found) break
+    if (marker && marker[0].trim().toUpperCase() === '*CMDR*') commander = true
+    if (categories?.[1] !== undefined) {
+      const names = categories[1].split(',')
+      if (names.some((name) => /commander/i.test(name))) commander = true
+      if (names.some(isOutsideDeckCategory)) outside = true
+    }
+    rest = rest.slice(0, found.index)
+  }
+  if (outside) return { kind: 'outside' }
+
+  const printing = SET_AND_NUMBER.exec(rest)
+  if (printing) rest = rest.slice(0, printing.index)
+  const name = normaliseName(rest)
+  if (name === '') return { kind: 'error', problem: 'there is a count but no card name.' }
+  if (NOT_IN_NAMES.test(name) || !/\p{L}/u.test(name)) {
+    return {
+      kind: 'error',
+      problem: 'this is not a card line; write a count and a card name, like "1 Sol Ring".',
+    }
+  }
+  return {
+    kind: 'card',
+    count,
+    name,
+    commander,
+    ...(printing?.[1] ? { set: printing[1].toUpperCase() } : {}),
+    ...(printing?.[2] ? { collectorNumber: printing[2] } : {}),
+  }
+}
+
+/** 'Front/Back' and 'Front / Back' become 'Front // Back', the way Scryfall names the card. */
+export function normaliseName(name: string): string {
+  return name
+    .replace(/\s*\/\/?\s*/g, ' // ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

@@ -1,0 +1,6 @@
+/** Decklist parsing, resolution and Commander Duo deck checks (../shared/CONTRACT.md). */
+export { parseDecklist } from './parse'
+export type { DecklistEntry, Deck, DeckProblem, DeckRule } from './types'
+export { colorIdentity } from './colorIdentity'
+export { validateDeck, validateTeam } from './validate'
+export { resolveDecklist, makeCardIndex } from './resolve'

@@ -1,0 +1,65 @@
+/**
+ * Section headers in decklist exports: Arena ('Commander', 'Deck', 'Sideboard', 'Companion',
+ * 'About'), Moxfield ('COMMANDER:', 'SIDEBOARD:'), comment headers ('// Commander') and the
+ * card-type groups many sites print ('Creatures (30)').
+ */
+
+/** Where the lines under a header go. 'skip' sections are outside the deck (903.5e: no sideboard). */
+export type Section = 'commander' | 'main' | 'skip' | 'about'
+
+const SECTION_NAMES: Readonly<Record<string, Section>> = {
+  commander: 'commander',
+  commanders: 'commander',
+  deck: 'main',
+  main: 'main',
+  maindeck: 'main',
+  'main deck': 'main',
+  mainboard: 'main',
+  library: 'main',
+  creature: 'main',
+  creatures: 'main',
+  instant: 'main',
+  instants: 'main',
+  sorcery: 'main',
+  sorceries: 'main',
+  artifact: 'main',
+  artifacts: 'main',
+  enchantment: 'main',
+  enchantments: 'main',
+  planeswalker: 'main',
+  planeswalkers: 'main',
+  battle: 'main',
+  battles: 'main',
+  land: 'main',
+  lands: 'main',
+  spells: 'main',
+  other: 'main',
+  sideboard: 'skip',
+  maybeboard: 'skip',
+  considering: 'skip',
+  companion: 'skip',
+  companions: 'skip',
+  tokens: 'skip',
+  about: 'about',
+}
+
+// Optional comment marker, a word or two, an optional colon and an optional '(30)' card count.
+const HEADER = /^(?:(?:\/\/|#+)\s*)?([a-z][a-z ]*?)\s*:?\s*(?:\(\d+\))?$/i
+
+/** The section a line opens, or null when the line is not a header. */
+export function readSectionHeader(line: string): Section | null {
+  const match = HEADER.exec(line)
+  if (!match?.[1]) return null
+  return SECTION_NAMES[match[1].toLowerCase()] ?? null
+}
+
+/** Categories (Archidekt '[Maybeboard{noDeck}]') whose cards are kept out of the deck. */
+export function isOutsideDeckCategory(category: string): boolean {
+  const flags = category.match(/\{[^}]*\}/g) ?? []
+  if (flags.some((flag) => flag.toLowerCase() === '{nodeck}')) return true
+  const name = category
+    .replace(/\{[^}]*\}/g, '')
+    .trim()
+    .toLowerCase()
+  return SECTION_NAMES[name] === 'skip'
+}
