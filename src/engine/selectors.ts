@@ -1,6 +1,7 @@
 /** Read-only queries: pure functions of the state (CONTRACT.md). */
 import { getCard, getPlayer, otherTeam, teamOfPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'
+import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
 import type { Attack, Block, CardId, GameState, PlayerId, Step, TeamId, ZoneName } from './types'
 
 export function teamOf(s: GameState, p: PlayerId): TeamId {
@@ -107,9 +108,20 @@ export function commanderDamage(s: GameState, victim: PlayerId, commander: CardI
   return s.commanderDamage[victim]?.[commander] ?? 0
 }
 
-export function turn(s: GameState): { number: number; activeTeam: TeamId; step: Step; extraTurns: TeamId[] } {
+/**
+ * `extra`: this turn is an extra turn (500.7); `upcoming`: the teams whose turns follow, queued
+ * extra turns first, then the regular turn.
+ */
+export function turn(s: GameState): {
+  number: number
+  activeTeam: TeamId
+  step: Step
+  extraTurns: TeamId[]
+  extra: boolean
+  upcoming: TeamId[]
+} {
   const { number, activeTeam, step, extraTurns } = s.turn
-  return { number, activeTeam, step, extraTurns }
+  return { number, activeTeam, step, extraTurns, extra: isExtraTurn(s), upcoming: upcomingTeams(s) }
 }
 
 /** Players who still have to declare in this round, in the order the rules ask them (805.3a). */
@@ -148,7 +160,7 @@ export function combat(s: GameState): { attacks: Attack[]; blocks: Block[] } {
   return { attacks: s.combat.attacks, blocks: s.combat.blocks }
 }
 
-export { stepTriggers } from './rules/triggers'
+export { stepTriggers, stepTriggerDetails, type StepTriggerDetail } from './rules/triggers'
 
 export function outcome(s: GameState): {
   over: boolean
@@ -161,4 +173,30 @@ export function outcome(s: GameState): {
 
 export function log(s: GameState): { seq: number; text: string }[] {
   return s.log
+}
+
+/** One player's life events this turn, oldest first: "whenever you lose life", S062. */
+export function lifeEventsThisTurn(s: GameState, p: PlayerId): GameState['lifeHistory'] {
+  getPlayer(s, p)
+  return s.lifeThisTurn[p] ?? []
+}
+
+/** Every life event of the game, oldest first (810.9: each happened to one player). */
+export function lifeHistory(s: GameState): GameState['lifeHistory'] {
+  return s.lifeHistory
+}
+
+/** "Your commander in zone Z" (903.3d): the player picks among these when there are two (702.124e). */
+export function commandersIn(s: GameState, p: PlayerId, z: ZoneName): CardId[] {
+  return commanders(s, p).filter((id) => s.cards[id]?.zone === z)
+}
+
+/** "If you control your commander" (903.3d): either partner on the battlefield counts (702.124e). */
+export function controlsCommander(s: GameState, p: PlayerId): boolean {
+  return commandersIn(s, p, 'battlefield').some((id) => s.cards[id]?.controller === p)
+}
+
+/** Total mana to cast a commander from the command zone now: mana value plus tax (903.8). */
+export function commanderCost(s: GameState, commander: CardId): number {
+  return cardView(s, commander).manaValue + commanderTax(s, commander)
 }
