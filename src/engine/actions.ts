@@ -20,6 +20,8 @@ export type Action =
       position?: Position
       /** Enter the battlefield back face up ("transformed", 712.14a). */
       transformed?: boolean
+      /** Playing a land beyond the first this turn: the player says an effect permits it (305.2). */
+      extraLand?: boolean
     }
   | { type: 'card/tap' | 'card/untap'; player: PlayerId; card: CardId }
   | { type: 'card/sacrifice'; player: PlayerId; card: CardId }
@@ -40,7 +42,13 @@ export type Action =
   | { type: 'card/explore'; player: PlayerId; card: CardId; toGraveyard?: boolean }
   // commanders
   | { type: 'commander/cast'; player: PlayerId; card: CardId }
-  | { type: 'commander/damage'; player: PlayerId; victim: PlayerId; commander: CardId; amount: number }
+  | {
+      type: 'commander/damage'
+      player: PlayerId
+      victim: PlayerId
+      commander: CardId
+      amount: number
+    }
   // life, poison and players
   | {
       type: 'life/damage'
@@ -70,7 +78,13 @@ export type Action =
   // turns
   | { type: 'turn/nextStep' }
   | { type: 'turn/end' }
-  | { type: 'turn/extraTurn'; player: PlayerId }
+  | {
+      type: 'turn/extraTurn'
+      /** The player the effect gives an extra turn; their team takes it (805.8). */
+      player: PlayerId
+      /** Everyone the same effect gives one: two teammates give their team only one (805.8). */
+      players?: PlayerId[]
+    }
   | { type: 'turn/landPlayed'; player: PlayerId; extraAllowed?: boolean }
   // combat
   | { type: 'combat/declareAttackers'; attacks: { attacker: CardId; target?: PlayerId | CardId }[] }
@@ -80,6 +94,19 @@ export type Action =
       blocks: { blocker: CardId; attacker: CardId }[]
     }
   | { type: 'combat/damage' }
+  /** "Prevent all combat damage that would be dealt this turn": a whole-table shield (615, S084). */
+  | { type: 'combat/preventAll'; on: boolean }
+  /**
+   * How a blocked attacker splits its combat damage in this damage step (510.1c–d, 702.19b):
+   * among its blockers, and with trample to what it attacks. Without it, the table's default
+   * applies (lethal to each blocker in block order, the rest to the last, or trample's excess).
+   */
+  | {
+      type: 'combat/assignDamage'
+      player: PlayerId
+      attacker: CardId
+      assignment: { to: CardId | PlayerId; amount: number }[]
+    }
 
 export type ActionType = Action['type']
 /** The action of a given type. */

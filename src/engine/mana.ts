@@ -14,7 +14,8 @@ export function manaValueOf(cost: string | undefined): number {
   for (const sym of manaSymbols(cost)) {
     if (/^\d+$/.test(sym)) total += Number(sym)
     else if (sym === 'X' || sym === 'Y' || sym === 'Z') continue
-    else if (/^2\//.test(sym)) total += 2 // {2/W} counts 2 (202.3f)
+    else if (/^2\//.test(sym))
+      total += 2 // {2/W} counts 2 (202.3f)
     else if (sym === 'HW' || sym === 'HR') total += 0.5
     else total += 1
   }

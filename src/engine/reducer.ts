@@ -13,7 +13,11 @@ import type { GameState } from './types'
 const handlers: Handlers = ruleHandlers
 
 /** Actions allowed while the mulligan procedure runs (103.5). */
-const DURING_MULLIGANS = new Set<ActionType>(['mulligan/decide', 'mulligan/bottom', 'player/concede'])
+const DURING_MULLIGANS = new Set<ActionType>([
+  'mulligan/decide',
+  'mulligan/bottom',
+  'player/concede',
+])
 
 export function applyAction(state: GameState, action: Action): GameState {
   if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
@@ -23,7 +27,11 @@ export function applyAction(state: GameState, action: Action): GameState {
     refuse('GAME_OVER', 'The game is over. Undo to go back, or start a rematch.', '104')
   }
   if (!state.mulligan.done && !DURING_MULLIGANS.has(action.type)) {
-    refuse('MULLIGAN_IN_PROGRESS', 'Finish the mulligans first: every player keeps a hand before the first turn (103.5).', '103.5')
+    refuse(
+      'MULLIGAN_IN_PROGRESS',
+      'Finish the mulligans first: every player keeps a hand before the first turn (103.5).',
+      '103.5',
+    )
   }
   const handler = handlers[action.type] as ((s: GameState, a: Action) => GameState) | undefined
   if (!handler) refuse('UNKNOWN_ACTION', `The table does not know the action "${action.type}".`)

@@ -7,7 +7,10 @@ export function seedState(seed: number): number[] {
 }
 
 /** Fisher–Yates with the seeded generator. Returns the shuffled copy and the next state. */
-export function shuffled<T>(items: readonly T[], state: readonly number[]): { items: T[]; rng: number[] } {
+export function shuffled<T>(
+  items: readonly T[],
+  state: readonly number[],
+): { items: T[]; rng: number[] } {
   const rng = xoroshiro128plusFromState(state)
   const out = [...items]
   for (let i = out.length - 1; i > 0; i--) {

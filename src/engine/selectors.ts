@@ -132,7 +132,12 @@ export function mulligan(s: GameState): {
   mustBottom: Record<PlayerId, number>
 } {
   const m = s.mulligan
-  return { done: m.done, deciding: decidingPlayers(s), mulligans: m.mulligans, mustBottom: m.mustBottom }
+  return {
+    done: m.done,
+    deciding: decidingPlayers(s),
+    mulligans: m.mulligans,
+    mustBottom: m.mustBottom,
+  }
 }
 
 export function decidingPlayers(s: GameState): PlayerId[] {

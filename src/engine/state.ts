@@ -75,5 +75,7 @@ export function logName(s: GameState, id: CardId): string {
   const c = getCard(s, id)
   if (c.faceDown) return 'a face-down card'
   if (c.zone === 'library' || c.zone === 'hand') return 'a card'
-  return c.copy ? c.copy.face.name : (c.data.card_faces?.[c.faceUp === 'back' ? 1 : 0]?.name ?? c.data.name)
+  return c.copy
+    ? c.copy.face.name
+    : (c.data.card_faces?.[c.faceUp === 'back' ? 1 : 0]?.name ?? c.data.name)
 }

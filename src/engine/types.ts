@@ -9,7 +9,8 @@ export type PlayerId = string
 /** Assigned by createGame and token creation; stable for the whole game, never reused. */
 export type CardId = string
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G'
-export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'command' | 'stack'
+export type ZoneName =
+  'library' | 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'command' | 'stack'
 /** The zones each player owns one of; battlefield and stack are shared. */
 export type PlayerZoneName = 'library' | 'hand' | 'graveyard' | 'exile' | 'command'
 export type Step =
@@ -177,6 +178,11 @@ export interface TurnState {
   /** Extra turns queued, next first (500.7, 805.8). */
   extraTurns: TeamId[]
   startingTeam: TeamId
+  /**
+   * While an extra turn is taken, the team whose regular turn comes back afterwards (500.7:
+   * A's turn → B's extra turn → B's regular turn → A).
+   */
+  regularNext?: TeamId
 }
 
 export interface MulliganState {

@@ -14,7 +14,8 @@ import { act, creature, findCard, library, newGame, refusal, setupFor } from '..
 function allZonesHold(s: GameState): Map<string, number> {
   const seen = new Map<string, number>()
   const count = (id: string) => seen.set(id, (seen.get(id) ?? 0) + 1)
-  for (const p of Object.values(s.players)) for (const ids of Object.values(p.zones)) ids.forEach(count)
+  for (const p of Object.values(s.players))
+    for (const ids of Object.values(p.zones)) ids.forEach(count)
   s.battlefield.forEach(count)
   s.stack.forEach(count)
   return seen
@@ -52,10 +53,22 @@ describe('card/move', () => {
   it('puts a card on top or on the bottom of the library in order', () => {
     const s = newGame()
     const [first, second] = zone(s, 'A1', 'hand')
-    const top = act(s, { type: 'card/move', player: 'A1', card: first ?? '', to: 'library', index: 0 })
+    const top = act(s, {
+      type: 'card/move',
+      player: 'A1',
+      card: first ?? '',
+      to: 'library',
+      index: 0,
+    })
     expect(zone(top, 'A1', 'library')[0]).toBe(first)
     const bottomIndex = zone(top, 'A1', 'library').length
-    const bottom = act(top, { type: 'card/move', player: 'A1', card: second ?? '', to: 'library', index: bottomIndex })
+    const bottom = act(top, {
+      type: 'card/move',
+      player: 'A1',
+      card: second ?? '',
+      to: 'library',
+      index: bottomIndex,
+    })
     expect(zone(bottom, 'A1', 'library').at(-1)).toBe(second)
     expect(zone(bottom, 'A1', 'hand')).toHaveLength(5)
   })
@@ -63,7 +76,15 @@ describe('card/move', () => {
   it('moves between every zone, keeping every card in exactly one zone', () => {
     let s = newGame()
     const id = zone(s, 'B2', 'hand')[0] ?? ''
-    for (const to of ['battlefield', 'graveyard', 'exile', 'command', 'library', 'hand', 'stack'] as const) {
+    for (const to of [
+      'battlefield',
+      'graveyard',
+      'exile',
+      'command',
+      'library',
+      'hand',
+      'stack',
+    ] as const) {
       s = act(s, { type: 'card/move', player: 'B2', card: id, to })
       expect(card(s, id).zone).toBe(to)
       const counts = allZonesHold(s)
@@ -82,13 +103,21 @@ describe('card/move', () => {
   it("refuses to play a card from a teammate's hand (810.5)", () => {
     const s = newGame()
     const id = zone(s, 'A2', 'hand')[0] ?? ''
-    expect(refusal(s, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' }).code).toBe('NOT_YOUR_HAND')
+    expect(refusal(s, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' }).code).toBe(
+      'NOT_YOUR_HAND',
+    )
   })
 
   it("refuses to put a card into another player's graveyard (400.3) and changes nothing", () => {
     const s = newGame()
     const id = zone(s, 'A1', 'hand')[0] ?? ''
-    const r = tryAction(s, { type: 'card/move', player: 'A1', card: id, to: 'graveyard', zoneOwner: 'B1' })
+    const r = tryAction(s, {
+      type: 'card/move',
+      player: 'A1',
+      card: id,
+      to: 'graveyard',
+      zoneOwner: 'B1',
+    })
     expect(r.ok).toBe(false)
     expect(zone(s, 'B1', 'graveyard')).toEqual([])
   })
@@ -113,7 +142,11 @@ describe('tap, counters, attach', () => {
   it('taps and untaps a permanent, refusing to tap it twice', () => {
     let s = newGame()
     const id = zone(s, 'A1', 'hand')[0] ?? ''
-    s = act(s, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' }, { type: 'card/tap', player: 'A1', card: id })
+    s = act(
+      s,
+      { type: 'card/move', player: 'A1', card: id, to: 'battlefield' },
+      { type: 'card/tap', player: 'A1', card: id },
+    )
     expect(card(s, id).tapped).toBe(true)
     expect(refusal(s, { type: 'card/tap', player: 'A1', card: id }).code).toBe('ALREADY_TAPPED')
     s = act(s, { type: 'card/untap', player: 'A1', card: id })
@@ -123,8 +156,15 @@ describe('tap, counters, attach', () => {
   it('refuses to remove more counters than there are', () => {
     let s = newGame()
     const id = zone(s, 'A1', 'hand')[0] ?? ''
-    s = act(s, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' }, { type: 'card/counters', player: 'A1', card: id, counter: '+1/+1', delta: 1 })
-    expect(refusal(s, { type: 'card/counters', player: 'A1', card: id, counter: '+1/+1', delta: -2 }).code).toBe('NOT_ENOUGH_COUNTERS')
+    s = act(
+      s,
+      { type: 'card/move', player: 'A1', card: id, to: 'battlefield' },
+      { type: 'card/counters', player: 'A1', card: id, counter: '+1/+1', delta: 1 },
+    )
+    expect(
+      refusal(s, { type: 'card/counters', player: 'A1', card: id, counter: '+1/+1', delta: -2 })
+        .code,
+    ).toBe('NOT_ENOUGH_COUNTERS')
     s = act(s, { type: 'card/counters', player: 'A1', card: id, counter: '+1/+1', delta: -1 })
     expect(card(s, id).counters).toEqual({})
   })
@@ -139,7 +179,9 @@ describe('tap, counters, attach', () => {
       { type: 'card/attach', player: 'A1', card: aura ?? '', to: host ?? '' },
     )
     expect(card(s, aura ?? '').attachedTo).toBe(host)
-    expect(refusal(s, { type: 'card/attach', player: 'A1', card: host ?? '', to: aura ?? '' }).code).toBe('BAD_ATTACH')
+    expect(
+      refusal(s, { type: 'card/attach', player: 'A1', card: host ?? '', to: aura ?? '' }).code,
+    ).toBe('BAD_ATTACH')
     s = act(s, { type: 'card/move', player: 'A1', card: host ?? '', to: 'graveyard' })
     expect(card(s, aura ?? '').attachedTo).toBeNull()
   })

@@ -48,7 +48,11 @@ export function validateCommanders(p: { id: string; commanders: CardData[] }): v
   const n = p.commanders.length
   if (n === 0) refuse('NO_COMMANDER', `${p.id} needs a commander (903.3).`, '903.3')
   if (n > 2) {
-    refuse('TOO_MANY_COMMANDERS', `${p.id} has ${n} commanders; nothing allows more than two (702.124g).`, '702.124g')
+    refuse(
+      'TOO_MANY_COMMANDERS',
+      `${p.id} has ${n} commanders; nothing allows more than two (702.124g).`,
+      '702.124g',
+    )
   }
   const [a, b] = p.commanders
   if (a && b && !arePartners(a, b)) {

@@ -16,6 +16,7 @@ import {
 } from '../state'
 import type { CardId, CardInstance, GameState, PlayerId, PlayerZoneName, Position, ZoneName } from '../types'
 import { canTransform } from './transformable'
+import { isLandPlay, recordLandPlay } from './landDrop'
 import type { Handlers } from './handlers'
 
 export interface MoveOptions {
@@ -204,7 +205,9 @@ export const zoneHandlers: Handlers = {
     if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {
       refuse('BAD_NUMBER', `A position in a zone must be a whole number of 0 or more, not ${a.index}.`)
     }
-    return moveCard(s, a.player, a.card, a.to, a)
+    const moved = moveCard(s, a.player, a.card, a.to, a)
+    // Playing a land from hand uses the player's land drop (805.4c); a refusal changes nothing.
+    return isLandPlay(s, a) ? recordLandPlay(moved, a.player, a.extraLand === true) : moved
   },
   'card/tap': (s, a) => {
     const c = onBattlefield(s, a.card, 'be tapped')

@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * Drags with dnd-kit's pointer sensor the way a person does: press on the card, nudge past the
+ * activation distance, move in steps to the target, wait until the drag shows, release.
+ */
+export async function dragTo(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  offset?: { x: number; y: number },
+): Promise<void> {
+  const from = await source.boundingBox()
+  const to = await target.boundingBox()
+  if (!from || !to) throw new Error('drag source or target is not visible')
+  const startX = from.x + from.width / 2
+  const startY = from.y + from.height / 2
+  await page.mouse.move(startX, startY)
+  await page.mouse.down()
+  await page.mouse.move(startX + 12, startY + 12, { steps: 3 })
+  await expect(page.locator('[data-dragging]').first()).toBeAttached()
+  const endX = offset ? to.x + offset.x : to.x + to.width / 2
+  const endY = offset ? to.y + offset.y : to.y + to.height / 2
+  await page.mouse.move(endX, endY, { steps: 15 })
+  await page.mouse.up()
+  await expect(page.locator('[data-dragging]')).toHaveCount(0)
+  // dnd-kit swallows clicks for a moment after a drop.
+  await page.waitForTimeout(120)
+}
+
+/** Starts a game from the setup screen with every default. */
+export async function startDefaultGame(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Start game' }).click()
+  await expect(page.locator('[data-zone="A1:hand"]')).toBeVisible()
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest'
+import { log, mulligan, turn, zone, type GameState, type PlayerId } from '../../src/engine'
+import { act, legend, library, newGame, refusal } from '../fixtures/game'
+
+const keep = (player: PlayerId) => ({ type: 'mulligan/decide', player, choice: 'keep' }) as const
+const mull = (player: PlayerId) =>
+  ({ type: 'mulligan/decide', player, choice: 'mulligan' }) as const
+
+/** Bottoms the first `n` cards of the player's hand. */
+function bottom(s: GameState, player: PlayerId, n: number): GameState {
+  return act(s, { type: 'mulligan/bottom', player, cards: zone(s, player, 'hand').slice(0, n) })
+}
+
+describe('mulligan declarations (805.3a, S004)', () => {
+  it('asks the starting team first, in either order, then the other team', () => {
+    let s = newGame({ skipMulligans: false })
+    expect(mulligan(s).deciding).toEqual(['A1', 'A2'])
+    const b1 = refusal(s, keep('B1'))
+    expect(b1.code).toBe('NOT_DECIDING')
+    expect(b1.message).toMatch(/A1 and A2/)
+    s = act(s, mull('A2'))
+    expect(mulligan(s).deciding).toEqual(['A1'])
+    expect(refusal(s, keep('B2')).code).toBe('NOT_DECIDING')
+    s = act(s, keep('A1'))
+    expect(mulligan(s).deciding).toEqual(['B1', 'B2'])
+  })
+
+  it('carries out no mulligan until all four have declared, then all at once', () => {
+    let s = newGame({ skipMulligans: false })
+    const hands = Object.fromEntries(['A1', 'A2', 'B1', 'B2'].map((p) => [p, zone(s, p, 'hand')]))
+    s = act(s, mull('A1'))
+    // A2 declares while A1's hand is still the old one: nothing new has been drawn.
+    expect(zone(s, 'A1', 'hand')).toEqual(hands.A1)
+    s = act(s, mull('A2'), keep('B1'))
+    expect(zone(s, 'A1', 'hand')).toEqual(hands.A1)
+    expect(zone(s, 'A2', 'hand')).toEqual(hands.A2)
+    expect(mulligan(s).mulligans).toEqual({ A1: 0, A2: 0, B1: 0, B2: 0 })
+    s = act(s, mull('B2'))
+    expect(mulligan(s).mulligans).toEqual({ A1: 1, A2: 1, B1: 0, B2: 1 })
+    expect(zone(s, 'B1', 'hand')).toEqual(hands.B1)
+    for (const p of ['A1', 'A2', 'B2']) {
+      expect(zone(s, p, 'hand')).toHaveLength(7)
+      expect(zone(s, p, 'hand')).not.toEqual(hands[p])
+    }
+    // The first mulligan is free (103.5c): nobody bottoms, round 2 starts at once.
+    expect(mulligan(s).mustBottom).toEqual({ A1: 0, A2: 0, B1: 0, B2: 0 })
+    expect(mulligan(s).deciding).toEqual(['A1', 'A2'])
+  })
+
+  it('refuses a player who kept (ALREADY_KEPT) and a second declaration in a round', () => {
+    let s = newGame({ skipMulligans: false })
+    s = act(s, keep('A1'))
+    expect(refusal(s, mull('A1')).code).toBe('ALREADY_KEPT')
+    s = act(s, mull('A2'))
+    expect(refusal(s, keep('A2')).code).toBe('ALREADY_DECLARED')
+    s = act(s, keep('B1'), mull('B2'))
+    // Round 2: only A2 and B2 are still deciding; B1 kept for good.
+    expect(mulligan(s).deciding).toEqual(['A2'])
+    expect(refusal(s, mull('B1')).code).toBe('ALREADY_KEPT')
+    expect(refusal(s, mull('B2')).code).toBe('NOT_DECIDING')
+  })
+
+  it('lets team B declare first when it is the starting team', () => {
+    const s = newGame({ skipMulligans: false, startingTeam: 'B' })
+    expect(mulligan(s).deciding).toEqual(['B1', 'B2'])
+    expect(refusal(s, keep('A1')).code).toBe('NOT_DECIDING')
+  })
+
+  it('accepts only mulligan actions and concessions until everyone keeps', () => {
+    const s = newGame({ skipMulligans: false })
+    expect(refusal(s, { type: 'turn/nextStep' }).code).toBe('MULLIGAN_IN_PROGRESS')
+  })
+})
+
+describe('London mulligan with a free first mulligan (103.5, 103.5c, S003)', () => {
+  it('bottoms 0, then 1, then 2: hands of 7, 6, 5 and a library of 94', () => {
+    let s = newGame({ skipMulligans: false, libraries: { A1: library('A1', 99) } })
+    expect(zone(s, 'A1', 'library')).toHaveLength(92)
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'))
+    expect(mulligan(s).mustBottom.A1).toBe(0)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(7)
+
+    s = act(s, mull('A1'))
+    expect(mulligan(s).mustBottom.A1).toBe(1)
+    expect(mulligan(s).deciding).toEqual([])
+    s = bottom(s, 'A1', 1)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(6)
+
+    s = act(s, mull('A1'))
+    expect(mulligan(s).mustBottom.A1).toBe(2)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(7)
+    s = bottom(s, 'A1', 2)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(5)
+
+    s = act(s, keep('A1'))
+    expect(mulligan(s)).toMatchObject({
+      done: true,
+      deciding: [],
+      mulligans: { A1: 3, A2: 0, B1: 0, B2: 0 },
+    })
+    expect(zone(s, 'A1', 'library')).toHaveLength(94)
+    expect(zone(s, 'A1', 'command')).toHaveLength(1)
+    // Every card is where its zone list says, exactly once.
+    for (const z of ['library', 'hand'] as const) {
+      expect(zone(s, 'A1', z).every((id) => s.cards[id]?.zone === z)).toBe(true)
+      expect(new Set(zone(s, 'A1', z)).size).toBe(zone(s, 'A1', z).length)
+    }
+  })
+
+  it('puts the chosen cards on the bottom in the given order', () => {
+    let s = newGame({ skipMulligans: false })
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'))
+    const [x, y] = zone(s, 'A1', 'hand')
+    const before = zone(s, 'A1', 'library')
+    expect(
+      refusal(s, { type: 'mulligan/bottom', player: 'A1', cards: [x ?? '', y ?? ''] }).code,
+    ).toBe('WRONG_BOTTOM_COUNT')
+    s = act(s, { type: 'mulligan/bottom', player: 'A1', cards: [y ?? ''] })
+    expect(zone(s, 'A1', 'library')).toEqual([...before, y])
+    expect(zone(s, 'A1', 'hand')).not.toContain(y)
+  })
+
+  it("refuses wrong counts, cards outside the player's own hand, and a teammate choosing (810.5)", () => {
+    let s = newGame({ skipMulligans: false })
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'))
+    const a2Card = zone(s, 'A2', 'hand')[0] ?? ''
+    const a1Card = zone(s, 'A1', 'hand')[0] ?? ''
+    const libraryCard = zone(s, 'A1', 'library')[0] ?? ''
+    expect(refusal(s, { type: 'mulligan/bottom', player: 'A1', cards: [a2Card] }).code).toBe(
+      'NOT_IN_HAND',
+    )
+    expect(refusal(s, { type: 'mulligan/bottom', player: 'A1', cards: [libraryCard] }).code).toBe(
+      'NOT_IN_HAND',
+    )
+    expect(refusal(s, { type: 'mulligan/bottom', player: 'A1', cards: [] }).code).toBe(
+      'WRONG_BOTTOM_COUNT',
+    )
+    expect(refusal(s, { type: 'mulligan/bottom', player: 'A2', cards: [a1Card] }).code).toBe(
+      'NOTHING_TO_BOTTOM',
+    )
+  })
+
+  it('holds the next round until every bottom is done', () => {
+    let s = newGame({ skipMulligans: false })
+    s = act(s, mull('A1'), mull('A2'), keep('B1'), keep('B2'), mull('A1'), mull('A2'))
+    expect(mulligan(s).mustBottom).toMatchObject({ A1: 1, A2: 1 })
+    expect(mulligan(s).deciding).toEqual([])
+    const r = refusal(s, keep('A1'))
+    expect(r.code).toBe('NOT_DECIDING')
+    expect(r.message).toMatch(/bottom/)
+    s = bottom(s, 'A1', 1)
+    expect(mulligan(s).deciding).toEqual([])
+    s = bottom(s, 'A2', 1)
+    expect(mulligan(s).deciding).toEqual(['A1', 'A2'])
+  })
+
+  it("won't mulligan a hand down to 0 cards (103.5)", () => {
+    let s = newGame({ skipMulligans: false })
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'))
+    for (let n = 1; n <= 6; n++) s = bottom(act(s, mull('A1')), 'A1', n)
+    expect(mulligan(s).mulligans.A1).toBe(7)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(1)
+    const r = refusal(s, mull('A1'))
+    expect(r.code).toBe('NO_MORE_MULLIGANS')
+    expect(r.message).toMatch(/0 cards/)
+    s = act(s, keep('A1'))
+    expect(mulligan(s).done).toBe(true)
+  })
+})
+
+describe('after the mulligans', () => {
+  it('starts turn 1 at the upkeep with the starting team active, which skips its draw (103.8b)', () => {
+    let s = newGame({ skipMulligans: false, startingTeam: 'B' })
+    s = act(s, keep('B2'), keep('B1'), keep('A1'), keep('A2'))
+    expect(mulligan(s).done).toBe(true)
+    expect(turn(s)).toMatchObject({ number: 1, activeTeam: 'B', step: 'upkeep' })
+    expect(log(s).at(-1)?.text).toMatch(/Team B starts and skips its first draw \(103\.8b/)
+    s = act(s, { type: 'turn/nextStep' })
+    expect(turn(s).step).toBe('draw')
+    expect(zone(s, 'B1', 'hand')).toHaveLength(7)
+    expect(refusal(s, keep('A1')).code).toBe('MULLIGANS_OVER')
+  })
+
+  it('counts libraries with partner commanders: 98 cards before the opening draw (S007)', () => {
+    const partner = (name: string) =>
+      legend(name, { oracle_text: 'Partner', keywords: ['Partner'] })
+    let s = newGame({
+      skipMulligans: false,
+      commanders: { A1: [partner('Thrasios'), partner('Tymna')] },
+      libraries: { A1: library('A1', 98) },
+    })
+    expect(zone(s, 'A1', 'command')).toHaveLength(2)
+    expect(zone(s, 'A1', 'library').length + zone(s, 'A1', 'hand').length).toBe(98)
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'))
+    s = bottom(s, 'A1', 1)
+    s = act(s, keep('A1'))
+    expect(zone(s, 'A1', 'hand')).toHaveLength(6)
+    expect(zone(s, 'A1', 'library')).toHaveLength(92)
+  })
+})
