@@ -1,4 +1,108 @@
-/** Commanders (903). TODO(#4) */
+/**
+ * Commanders (903): casting from the command zone with commander tax (903.8), and the tally of
+ * combat damage each commander dealt each player (903.10a). Commander status belongs to the card
+ * (903.3), so it is never copied and never lost; zones.ts keeps it through every move.
+ */
+import { refuse } from '../errors'
+import { addLog, getCard, getPlayer, logName, playerName } from '../state'
+import type { CardId, GameState, PlayerId } from '../types'
+import { commanderTax } from '../selectors'
+import { cardView } from './faces'
 import type { Handlers } from './handlers'
+import { moveCard } from './zones'
 
-export const commanderHandlers: Handlers = {}
+function tallyOf(s: GameState, victim: PlayerId, commander: CardId): number {
+  return s.commanderDamage[victim]?.[commander] ?? 0
+}
+
+function setTally(s: GameState, victim: PlayerId, commander: CardId, value: number): GameState {
+  const forVictim = { ...(s.commanderDamage[victim] ?? {}), [commander]: value }
+  return { ...s, commanderDamage: { ...s.commanderDamage, [victim]: forVictim } }
+}
+
+/**
+ * Combat damage a source dealt a player, added to that player's tally if the source is a
+ * commander (903.10a). The caller passes combat damage to players only: noncombat damage and
+ * damage to planeswalkers or battles never count.
+ */
+export function recordCommanderCombatDamage(
+  s: GameState,
+  victim: PlayerId,
+  source: CardId,
+  amount: number,
+): GameState {
+  const c = s.cards[source]
+  if (!c?.isCommander || amount <= 0) return s
+  const total = tallyOf(s, victim, source) + amount
+  return addLog(
+    setTally(s, victim, source, total),
+    `${logName(s, source)} has dealt ${playerName(s, victim)} ${total} combat damage as a commander (903.10a).`,
+    '903.10a',
+  )
+}
+
+export const commanderHandlers: Handlers = {
+  'commander/cast': (s, a) => {
+    getPlayer(s, a.player)
+    const c = getCard(s, a.card)
+    if (!c.isCommander) {
+      refuse(
+        'NOT_A_COMMANDER',
+        `${logName(s, a.card)} isn't a commander, so it can't be cast from the command zone (903.3, 903.8).`,
+        '903.8',
+      )
+    }
+    if (c.owner !== a.player) {
+      refuse(
+        'NOT_YOUR_COMMANDER',
+        `Only ${playerName(s, c.owner)} may cast their own commander; a teammate can't (810.5, 903.8).`,
+        '810.5',
+      )
+    }
+    if (c.zone !== 'command') {
+      refuse(
+        'WRONG_ZONE',
+        `${logName(s, a.card)} isn't in the command zone. Casting it from anywhere else is an ordinary move to the stack and pays no commander tax (903.8).`,
+        '903.8',
+      )
+    }
+    // 903.8: the tax counts earlier casts from the command zone only, per commander (702.124d).
+    const { name, manaCost } = cardView(s, a.card)
+    const tax = commanderTax(s, a.card)
+    const cost = manaCost === '' ? '{0}' : manaCost
+    const casts = { ...s.commanderCasts, [a.card]: (s.commanderCasts[a.card] ?? 0) + 1 }
+    const next = moveCard({ ...s, commanderCasts: casts }, a.player, a.card, 'stack')
+    const taxText = tax > 0 ? ` + {${tax}} commander tax` : ''
+    return addLog(
+      next,
+      `${playerName(s, a.player)} cast ${name} from the command zone for ${cost}${taxText} (903.8).`,
+      '903.8',
+    )
+  },
+  'commander/damage': (s, a) => {
+    getPlayer(s, a.player)
+    getPlayer(s, a.victim)
+    const c = getCard(s, a.commander)
+    if (!c.isCommander) {
+      refuse(
+        'NOT_A_COMMANDER',
+        `${logName(s, a.commander)} isn't a commander, so its damage isn't tallied (903.10a).`,
+        '903.10a',
+      )
+    }
+    if (!Number.isInteger(a.amount) || a.amount === 0) {
+      refuse(
+        'BAD_NUMBER',
+        `A commander damage change must be a whole number other than 0, not ${String(a.amount)}.`,
+      )
+    }
+    const before = tallyOf(s, a.victim, a.commander)
+    // The tally counts damage already dealt, so a correction never takes it below 0.
+    const after = Math.max(0, before + a.amount)
+    return addLog(
+      setTally(s, a.victim, a.commander, after),
+      `${playerName(s, a.player)} set the combat damage ${playerName(s, a.victim)} has taken from ${logName(s, a.commander)} to ${after} (was ${before}) (903.10a).`,
+      '903.10a',
+    )
+  },
+}

@@ -1,4 +1,63 @@
-/** Explore (701.44). TODO(#7) */
+/**
+ * Explore (701.44): the exploring permanent's controller reveals the top card of their own
+ * library — never the teammate's (810.5). A land goes to hand; otherwise the permanent gets a
+ * +1/+1 counter and the card stays on top or goes to the graveyard.
+ */
+import { addLog, getCard, getPlayer, logName, playerName, setCard } from '../state'
+import type { CardId, GameState, PlayerId } from '../types'
+import { cardView } from './faces'
 import type { Handlers } from './handlers'
+import { moveCard } from './zones'
 
-export const exploreHandlers: Handlers = {}
+function putCounter(s: GameState, id: CardId): GameState {
+  const c = getCard(s, id)
+  const counters = { ...c.counters, '+1/+1': (c.counters['+1/+1'] ?? 0) + 1 }
+  return addLog(
+    setCard(s, id, { counters }),
+    `${logName(s, id)} gets a +1/+1 counter (701.44a).`,
+    '701.44a',
+  )
+}
+
+function explore(s: GameState, id: CardId, toGraveyard: boolean): GameState {
+  const c = getCard(s, id)
+  const stillThere = c.zone === 'battlefield'
+  // 701.44c: an explorer that has left uses last known information; off the battlefield its
+  // controller is its owner again, which is who last controlled it in a hot-seat game.
+  const explorer: PlayerId = stillThere ? c.controller : c.owner
+  const who = playerName(s, explorer)
+  let next = addLog(
+    s,
+    stillThere
+      ? `${logName(s, id)} explores for ${who}.`
+      : `${logName(s, id)} has left the battlefield but still explores for ${who}; no counter can be placed (701.44c).`,
+    stillThere ? '701.44a' : '701.44c',
+  )
+  const top = getPlayer(s, explorer).zones.library[0]
+  if (top === undefined) {
+    // 701.44b: nothing revealed is "not a land", so the counter comes; no draw, so no loss.
+    next = addLog(
+      next,
+      `${who}'s library is empty: nothing is revealed, and no card is drawn, so no one loses (701.44b).`,
+      '701.44b',
+    )
+    return stillThere ? putCounter(next, id) : next
+  }
+  // 712.8a: in the library a DFC is its front face, so only a land front face is a land.
+  const revealed = cardView(s, top)
+  const isLand = /\bLand\b/.test(revealed.typeLine)
+  next = addLog(next, `${who} revealed ${revealed.name} from the top of their library.`, '701.44a')
+  if (isLand) return moveCard(next, explorer, top, 'hand')
+  if (stillThere) next = putCounter(next, id)
+  if (!toGraveyard) {
+    return addLog(next, `${who} left ${revealed.name} on top of their library.`, '701.44a')
+  }
+  return moveCard(next, explorer, top, 'graveyard')
+}
+
+export const exploreHandlers: Handlers = {
+  'card/explore': (s, a) => {
+    getPlayer(s, a.player)
+    return explore(s, a.card, a.toGraveyard === true)
+  },
+}

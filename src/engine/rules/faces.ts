@@ -4,7 +4,15 @@
  * CR 712 (double-faced cards), 707 (copies), 708 (face-down), 202.3 (mana value).
  */
 import { colorsOfCost, manaValueOf } from '../mana'
-import type { CardData, CardFaceData, CardId, CardInstance, Color, GameState, ZoneName } from '../types'
+import type {
+  CardData,
+  CardFaceData,
+  CardId,
+  CardInstance,
+  Color,
+  GameState,
+  ZoneName,
+} from '../types'
 import { getCard } from '../state'
 
 export interface CardView {
@@ -76,13 +84,28 @@ export function printedManaValue(data: CardData): number {
   return data.cmc ?? 0
 }
 
+/** Back face up where faces matter (battlefield, stack): 712.8a makes it moot elsewhere. */
+export function isBackFaceUp(c: CardInstance): boolean {
+  return c.faceUp === 'back' && (c.zone === 'battlefield' || c.zone === 'stack')
+}
+
+/**
+ * Mana value of the card as it is now: a modal DFC's back face has its own cost (712.8f); a
+ * transforming DFC's back face takes the front face's (712.8e: Gatstaf Howler is 2).
+ */
+export function manaValueNow(c: CardInstance): number {
+  const back = backFace(c.data)
+  if (isBackFaceUp(c) && c.data.layout === 'modal_dfc' && back) return manaValueOf(back.mana_cost)
+  return printedManaValue(c.data)
+}
+
 function numberOf(v: string | undefined): number | undefined {
   if (v === undefined) return undefined
   const n = Number.parseInt(v, 10)
   return Number.isNaN(n) ? 0 : n
 }
 
-function keywordsOf(data: CardData, face: CardFaceData): string[] {
+export function keywordsOf(data: CardData, face: CardFaceData): string[] {
   const all = data.keywords ?? []
   if (!data.card_faces) return all
   // Scryfall lists keywords for the whole card; a face has only those its text carries.
@@ -95,7 +118,17 @@ function colorsOfFace(face: CardFaceData): Color[] {
 }
 
 /** The face-down characteristics (708.2a): a nameless, textless 2/2 creature with no cost. */
-const FACE_DOWN: CardFaceData = { name: '', type_line: 'Creature', power: '2', toughness: '2' }
+export const FACE_DOWN: CardFaceData = {
+  name: '',
+  type_line: 'Creature',
+  power: '2',
+  toughness: '2',
+}
+
+/** Face down where it matters: a face-down permanent, spell or exiled card (708.2, 708.4). */
+export function showsFaceDown(c: CardInstance): boolean {
+  return c.faceDown && (c.zone === 'battlefield' || c.zone === 'exile' || c.zone === 'stack')
+}
 
 export function cardView(s: GameState, id: CardId): CardView {
   const c = getCard(s, id)
@@ -103,7 +136,7 @@ export function cardView(s: GameState, id: CardId): CardView {
   let face: CardFaceData
   let manaValue: number
   let keywords: string[]
-  if (c.faceDown && (onBattlefield || c.zone === 'exile' || c.zone === 'stack')) {
+  if (showsFaceDown(c)) {
     face = FACE_DOWN
     manaValue = 0
     keywords = []
@@ -113,7 +146,7 @@ export function cardView(s: GameState, id: CardId): CardView {
     keywords = c.copy.keywords
   } else {
     face = faceInPlay(c)
-    manaValue = printedManaValue(c.data)
+    manaValue = manaValueNow(c)
     keywords = keywordsOf(c.data, face)
   }
   const plus = c.counters['+1/+1'] ?? 0
