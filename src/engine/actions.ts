@@ -20,6 +20,8 @@ export type Action =
       position?: Position
       /** Enter the battlefield back face up ("transformed", 712.14a). */
       transformed?: boolean
+      /** Enter the battlefield as a copy of that permanent (Clone, 707.5, 614.1c). */
+      asCopyOf?: CardId
       /** Playing a land beyond the first this turn: the player says an effect permits it (305.2). */
       extraLand?: boolean
     }

@@ -248,3 +248,22 @@ describe('actions are pure', () => {
     expect(findCard(s, 'A1', 'A1 1')).toBeTruthy()
   })
 })
+
+describe('entering as a copy', () => {
+  it('a 0/0 Clone entering as a copy of a 2/2 survives as that 2/2 (707.5)', () => {
+    const clone = creature('Clone', 0, 0, {
+      mana_cost: '{3}{U}',
+      type_line: 'Creature — Shapeshifter',
+      oracle_text: 'You may have this creature enter as a copy of any creature on the battlefield.',
+    })
+    let s = newGame({ libraries: { A1: [clone, ...library('A1', 20)] }, seed: 3 })
+    const bear = zone(s, 'B1', 'hand')[0] ?? ''
+    s = act(s, { type: 'card/move', player: 'B1', card: bear, to: 'battlefield' })
+    const cloneId = findCard(s, 'A1', 'Clone')
+    s = act(s, { type: 'card/move', player: 'A1', card: cloneId, to: 'battlefield', asCopyOf: bear })
+    expect(card(s, cloneId).zone).toBe('battlefield')
+    expect(card(s, cloneId).name).toBe(card(s, bear).name)
+    expect(card(s, cloneId).power).toBe(1)
+    expect(card(s, cloneId).copyOf).toBe(card(s, bear).name)
+  })
+})
