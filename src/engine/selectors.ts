@@ -2,7 +2,17 @@
 import { getCard, getPlayer, otherTeam, teamOfPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
-import type { Attack, Block, CardId, GameState, PlayerId, Step, TeamId, ZoneName } from './types'
+import type {
+  Attack,
+  Block,
+  LogEntry,
+  CardId,
+  GameState,
+  PlayerId,
+  Step,
+  TeamId,
+  ZoneName,
+} from './types'
 
 export function teamOf(s: GameState, p: PlayerId): TeamId {
   return teamOfPlayer(s, p)
@@ -177,8 +187,16 @@ export function outcome(s: GameState): {
 }
 
 export function log(s: GameState): { seq: number; text: string }[] {
-  return s.log
+  if (s.logArchive.length === 0) return s.log
+  let older = flatArchives.get(s.logArchive)
+  if (!older) {
+    older = s.logArchive.flat()
+    flatArchives.set(s.logArchive, older)
+  }
+  return [...older, ...s.log]
 }
+
+const flatArchives = new WeakMap<LogEntry[][], LogEntry[]>()
 
 /** One player's life events this turn, oldest first: "whenever you lose life", S062. */
 export function lifeEventsThisTurn(s: GameState, p: PlayerId): GameState['lifeHistory'] {

@@ -180,6 +180,7 @@ export function createGame(setup: GameSetup): GameState {
     commanderCasts: {},
     commanderDamage: byPlayer({}),
     outcome: { over: false },
+    logArchive: [],
     log: [
       {
         seq: 1,

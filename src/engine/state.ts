@@ -63,10 +63,15 @@ export function setZone(
   return setPlayer(s, owner, { zones: { ...p.zones, [zone]: cards } })
 }
 
+/** Lines per log chunk (see GameState.logArchive). */
+export const LOG_CHUNK = 256
+
 /** Appends a human-readable log line (newest last). */
 export function addLog(s: GameState, text: string, rule?: string): GameState {
   const seq = s.seq + 1
   const entry = rule === undefined ? { seq, text } : { seq, text, rule }
+  if (s.log.length >= LOG_CHUNK)
+    return { ...s, seq, logArchive: [...s.logArchive, s.log], log: [entry] }
   return { ...s, seq, log: [...s.log, entry] }
 }
 

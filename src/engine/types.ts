@@ -261,5 +261,11 @@ export interface GameState {
   /** Combat damage dealt to each player by each commander (903.10a). */
   commanderDamage: Record<PlayerId, Record<CardId, number>>
   outcome: Outcome
+  /** The newest log lines (at most LOG_CHUNK), newest last. */
   log: LogEntry[]
+  /**
+   * Older log lines in full chunks, oldest first. Adding a line then copies at most one chunk,
+   * never the whole game's log (history keeps every state, so copies add up).
+   */
+  logArchive: LogEntry[][]
 }

@@ -130,8 +130,22 @@ export function showsFaceDown(c: CardInstance): boolean {
   return c.faceDown && (c.zone === 'battlefield' || c.zone === 'exile' || c.zone === 'stack')
 }
 
+/**
+ * Views depend only on the (immutable) card instance, so each instance's view is computed once:
+ * state-based checks after every action and a re-rendered table read them at no cost.
+ */
+const views = new WeakMap<CardInstance, CardView>()
+
 export function cardView(s: GameState, id: CardId): CardView {
   const c = getCard(s, id)
+  const cached = views.get(c)
+  if (cached) return cached
+  const view = computeView(c)
+  views.set(c, view)
+  return view
+}
+
+function computeView(c: CardInstance): CardView {
   const onBattlefield = c.zone === 'battlefield'
   let face: CardFaceData
   let manaValue: number
