@@ -210,6 +210,18 @@ export interface CombatState {
   blockersDeclared: PlayerId[]
   firstStrikeDone: boolean
   damageDone: boolean
+  /** The active team declared its one combined attack this combat (508.1, 805.10b). */
+  attackersDeclared?: boolean
+  /** "Prevent all combat damage that would be dealt this turn" (615): protects everyone. */
+  preventAll?: boolean
+  /** Damage splits chosen for the next damage step, per blocked attacker (510.1c–d). */
+  assignments?: Record<CardId, DamageShare[]>
+}
+
+/** One part of a blocked attacker's damage: how much goes to one blocker or to its target. */
+export interface DamageShare {
+  to: CardId | PlayerId
+  amount: number
 }
 
 export type LossReason = 'life' | 'poison' | 'commanderDamage' | 'emptyLibrary' | 'concede'

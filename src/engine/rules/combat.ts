@@ -1,4 +1,32 @@
-/** Combat between teams (805.10, 506-511). TODO(#6) */
+/**
+ * Combat between teams (506–511, 805.10): goad, the combined attack and block, damage splits,
+ * the damage steps, and the whole-table shield "prevent all combat damage this turn" (615).
+ */
+import { addLog } from '../state'
+import { attackHandlers } from './attack'
+import { blockHandlers } from './block'
+import { assignmentHandlers } from './combatAssignment'
+import { damageHandlers } from './combatDamage'
+import { updateCombat } from './combatState'
+import { goadHandlers } from './goad'
 import type { Handlers } from './handlers'
 
-export const combatHandlers: Handlers = {}
+const shieldHandlers: Handlers = {
+  'combat/preventAll': (s, a) =>
+    addLog(
+      updateCombat(s, { preventAll: a.on }),
+      a.on
+        ? 'All combat damage that would be dealt this turn will be prevented, to every player and permanent (615).'
+        : 'Combat damage is no longer prevented.',
+      '615',
+    ),
+}
+
+export const combatHandlers: Handlers = {
+  ...goadHandlers,
+  ...attackHandlers,
+  ...blockHandlers,
+  ...assignmentHandlers,
+  ...damageHandlers,
+  ...shieldHandlers,
+}

@@ -1,0 +1,79 @@
+/**
+ * Goad (701.15): a goaded creature attacks each combat if able, and attacks a player other than
+ * a goader if able (701.15b). Several players can goad it, each adding a requirement (701.15c);
+ * the same player goading it again adds nothing (701.15d). In 2HG, a creature goaded by B1 must
+ * attack B2 if it can (seed 000, S079). Goads end in turnCycle.ts (701.15a).
+ */
+import { refuse } from '../errors'
+import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
+import { opponents } from '../selectors'
+import type { Attack, CardId, GameState, PlayerId } from '../types'
+import { isCreature, ownedName } from './combatTraits'
+import type { Handlers } from './handlers'
+
+/** The players a goaded attacker should attack: opponents who did not goad it (701.15b). */
+export function playersGoadAllows(s: GameState, attacker: CardId): PlayerId[] {
+  const c = getCard(s, attacker)
+  return opponents(s, c.controller).filter((p) => !c.goadedBy.includes(p))
+}
+
+/**
+ * Checks a whole declaration against every goad (508.1d): each goaded creature able to attack
+ * is in it, and attacks a non-goading player when one is there to attack.
+ */
+export function checkGoads(
+  s: GameState,
+  attacks: Attack[],
+  ableToAttack: (id: CardId) => boolean,
+): void {
+  const team = new Set(s.teams[s.turn.activeTeam].players)
+  for (const id of s.battlefield) {
+    const c = s.cards[id]
+    if (!c || c.goadedBy.length === 0 || !team.has(c.controller) || !ableToAttack(id)) continue
+    const goaders = c.goadedBy.map((p) => playerName(s, p)).join(' and ')
+    const attack = attacks.find((a) => a.attacker === id)
+    if (!attack) {
+      refuse(
+        'GOAD_MUST_ATTACK',
+        `${ownedName(s, id)} is goaded by ${goaders} and is able to attack, so it must attack this combat (701.15b).`,
+        '701.15b',
+      )
+    }
+    const allowed = playersGoadAllows(s, id)
+    if (allowed.length > 0 && !allowed.includes(attack.target)) {
+      const names = allowed.map((p) => playerName(s, p)).join(' or ')
+      refuse(
+        'GOAD_WRONG_TARGET',
+        `${ownedName(s, id)} is goaded by ${goaders}, so it must attack a player other than ${goaders} if able: attack ${names} (701.15b).`,
+        '701.15b',
+      )
+    }
+  }
+}
+
+export const goadHandlers: Handlers = {
+  'card/goad': (s, a) => {
+    getPlayer(s, a.player)
+    const c = getCard(s, a.card)
+    if (c.zone !== 'battlefield' || !isCreature(s, a.card)) {
+      refuse(
+        'NOT_A_CREATURE',
+        'Only a creature on the battlefield can be goaded (701.15a).',
+        '701.15a',
+      )
+    }
+    const who = playerName(s, a.player)
+    if (c.goadedBy.includes(a.player)) {
+      return addLog(
+        s,
+        `${ownedName(s, a.card)} is already goaded by ${who}; goading it again adds nothing (701.15d).`,
+        '701.15d',
+      )
+    }
+    return addLog(
+      setCard(s, a.card, { goadedBy: [...c.goadedBy, a.player] }),
+      `${who} goaded ${ownedName(s, a.card)}: until ${who}'s team's next turn it attacks each combat if able, and a player other than ${who} if able (701.15a–b).`,
+      '701.15a',
+    )
+  },
+}
