@@ -260,7 +260,13 @@ describe('entering as a copy', () => {
     const bear = zone(s, 'B1', 'hand')[0] ?? ''
     s = act(s, { type: 'card/move', player: 'B1', card: bear, to: 'battlefield' })
     const cloneId = findCard(s, 'A1', 'Clone')
-    s = act(s, { type: 'card/move', player: 'A1', card: cloneId, to: 'battlefield', asCopyOf: bear })
+    s = act(s, {
+      type: 'card/move',
+      player: 'A1',
+      card: cloneId,
+      to: 'battlefield',
+      asCopyOf: bear,
+    })
     expect(card(s, cloneId).zone).toBe('battlefield')
     expect(card(s, cloneId).name).toBe(card(s, bear).name)
     expect(card(s, cloneId).power).toBe(1)
