@@ -15,6 +15,8 @@ const results = {}
 try {
   const engine = await server.ssrLoadModule('/bench/engine.ts')
   results.engine = await engine.run()
+  const cards = await server.ssrLoadModule('/bench/cards.ts')
+  results.cards = await cards.run()
 } finally {
   await server.close()
 }

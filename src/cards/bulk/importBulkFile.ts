@@ -1,0 +1,90 @@
+/**
+ * Offline card data: the user picks a Scryfall bulk-data file, a worker reads it, and the cards
+ * go into the card cache in one transaction at the end, so a refused, failed or cancelled
+ * import stores nothing.
+ */
+import { cacheCards } from '../cache'
+import type { ScryfallCardData } from '../types'
+import type { BulkImportProgress, BulkWorkerMessage, BulkWorkerRequest } from './protocol'
+
+/** The part of a Worker the import uses; tests hand in a fake that runs in the same thread. */
+export interface BulkWorkerPort {
+  postMessage(request: BulkWorkerRequest): void
+  terminate(): void
+  onmessage: ((event: MessageEvent<BulkWorkerMessage>) => void) | null
+  onerror: ((event: ErrorEvent) => void) | null
+}
+
+export interface BulkImportOptions {
+  onProgress?: (progress: BulkImportProgress) => void
+  signal?: AbortSignal
+  createWorker?: () => BulkWorkerPort
+}
+
+/** A refused file or a failed read; the message is meant to be shown as it is. */
+export class BulkImportError extends Error {
+  override name = 'BulkImportError'
+}
+
+function startBulkWorker(): BulkWorkerPort {
+  return new Worker(new URL('./bulk.worker.ts', import.meta.url), { type: 'module' })
+}
+
+export async function importBulkFile(
+  file: Blob,
+  options: BulkImportOptions = {},
+): Promise<{ count: number }> {
+  const cards = await readInWorker(file, options)
+  try {
+    await cacheCards(cards)
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    throw new BulkImportError(
+      `The cards were read but this browser could not store them: ${detail}`,
+    )
+  }
+  return { count: cards.length }
+}
+
+function readInWorker(file: Blob, options: BulkImportOptions): Promise<ScryfallCardData[]> {
+  const { signal, onProgress } = options
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason)
+      return
+    }
+    const worker = (options.createWorker ?? startBulkWorker)()
+    const staged: ScryfallCardData[] = []
+    let settled = false
+    const settle = (outcome: () => void): void => {
+      if (settled) return
+      settled = true
+      signal?.removeEventListener('abort', cancel)
+      worker.terminate()
+      outcome()
+    }
+    function cancel(): void {
+      worker.postMessage({ type: 'cancel' })
+      settle(() => reject(signal?.reason))
+    }
+    worker.onmessage = ({ data: message }) => {
+      if (message.type === 'cards') {
+        for (const card of message.cards) staged.push(card)
+      } else if (message.type === 'progress') {
+        const { bytesRead, total, cards } = message
+        onProgress?.({ bytesRead, total, cards })
+      } else if (message.type === 'done') {
+        settle(() => resolve(staged))
+      } else if (message.type === 'error') {
+        settle(() => reject(new BulkImportError(message.message)))
+      } else {
+        settle(() => reject(signal?.reason ?? new DOMException('Import cancelled', 'AbortError')))
+      }
+    }
+    worker.onerror = (event) => {
+      settle(() => reject(new BulkImportError(`The import stopped: ${event.message}`)))
+    }
+    signal?.addEventListener('abort', cancel, { once: true })
+    worker.postMessage({ type: 'import', file })
+  })
+}

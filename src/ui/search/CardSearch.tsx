@@ -1,0 +1,164 @@
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { searchCards } from '../../cards/search'
+import type { CardData } from '../../engine/types'
+import './CardSearch.css'
+
+export type SearchZone = 'hand' | 'battlefield' | 'library' | 'graveyard' | 'exile'
+
+const ZONES: readonly { zone: SearchZone; label: string }[] = [
+  { zone: 'hand', label: 'Hand' },
+  { zone: 'battlefield', label: 'Battlefield' },
+  { zone: 'library', label: 'Library' },
+  { zone: 'graveyard', label: 'Graveyard' },
+  { zone: 'exile', label: 'Exile' },
+]
+
+export interface CardSearchProps {
+  /** The cards that can be found: the known pool (sample pool, cache, an imported bulk file). */
+  cards: readonly CardData[]
+  onPick: (card: CardData, zone: SearchZone) => void
+  /** Most results listed at once. */
+  limit?: number
+}
+
+/**
+ * "Find a card": type a name, move with the arrow keys, Enter puts the card into the chosen
+ * zone, Escape closes the list (a second Escape clears the box). A WAI-ARIA combobox.
+ */
+export function CardSearch({ cards, onPick, limit = 8 }: CardSearchProps) {
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(0)
+  const [zone, setZone] = useState<SearchZone>('hand')
+  const results = useMemo(() => searchCards(query, cards, limit), [query, cards, limit])
+
+  const inputId = useId()
+  const listId = useId()
+  const zoneId = useId()
+  const expanded = open && results.length > 0
+  const activeIndex = Math.min(active, results.length - 1)
+  const optionId = (index: number) => `${listId}-option-${index}`
+  const activeId = expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
+
+  const pick = (card: CardData) => {
+    onPick(card, zone)
+    setQuery('')
+    setOpen(false)
+    setActive(0)
+  }
+
+  const move = (step: number) => {
+    if (!expanded) {
+      setOpen(true)
+      setActive(step > 0 ? 0 : results.length - 1)
+      return
+    }
+    setActive((activeIndex + step + results.length) % results.length)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      move(event.key === 'ArrowDown' ? 1 : -1)
+    } else if (event.key === 'Enter') {
+      const card = expanded ? results[activeIndex] : undefined
+      if (!card) return
+      event.preventDefault()
+      pick(card)
+    } else if (event.key === 'Escape') {
+      if (!expanded && query === '') return
+      event.preventDefault()
+      if (expanded) setOpen(false)
+      else setQuery('')
+    }
+  }
+
+  return (
+    <div className="card-search">
+      <div className="card-search__field">
+        <label className="card-search__label" htmlFor={inputId}>
+          Find a card
+        </label>
+        <input
+          id={inputId}
+          className="card-search__input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Card name"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setOpen(true)
+            setActive(0)
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul
+          id={listId}
+          className="card-search__results"
+          role="listbox"
+          aria-label="Matching cards"
+          hidden={!expanded}
+        >
+          {results.map((card, index) => (
+            <li
+              key={`${card.name}-${index}`}
+              id={optionId(index)}
+              className="card-search__option"
+              role="option"
+              aria-selected={index === activeIndex}
+              // Keeps focus in the box, so the list stays open until the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(index)}
+              onClick={() => pick(card)}
+            >
+              <span className="card-search__name">{card.name}</span>
+              <span className="card-search__type">{frontTypeLine(card)}</span>
+            </li>
+          ))}
+        </ul>
+        {open && query.trim() !== '' && results.length === 0 && (
+          <p className="card-search__empty" role="status">
+            No card in the pool matches “{query.trim()}”.
+          </p>
+        )}
+      </div>
+      <div className="card-search__zone">
+        <label className="card-search__label" htmlFor={zoneId}>
+          Put into
+        </label>
+        <select
+          id={zoneId}
+          className="card-search__select"
+          value={zone}
+          onChange={(event) => setZone(zoneNamed(event.target.value))}
+        >
+          {ZONES.map(({ zone: value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}
+
+function zoneNamed(value: string): SearchZone {
+  return ZONES.find(({ zone }) => zone === value)?.zone ?? 'hand'
+}
+
+function frontTypeLine(card: CardData): string {
+  return card.card_faces?.[0]?.type_line ?? card.type_line ?? ''
+}
