@@ -12,13 +12,14 @@ import type {
 } from './types'
 
 export function getCard(s: GameState, id: CardId): CardInstance {
-  const c = s.cards[id]
+  // Object.hasOwn: an id such as "toString" must not find Object.prototype's members.
+  const c = Object.hasOwn(s.cards, id) ? s.cards[id] : undefined
   if (!c) refuse('NO_SUCH_CARD', `There is no card with id ${id} in this game.`)
   return c
 }
 
 export function getPlayer(s: GameState, id: PlayerId): PlayerState {
-  const p = s.players[id]
+  const p = Object.hasOwn(s.players, id) ? s.players[id] : undefined
   if (!p) refuse('NO_SUCH_PLAYER', `There is no player ${id} in this game.`)
   return p
 }

@@ -214,6 +214,8 @@ export interface CombatState {
   attackersDeclared?: boolean
   /** "Prevent all combat damage that would be dealt this turn" (615): protects everyone. */
   preventAll?: boolean
+  /** Attackers whose blockers have all left combat: still blocked (509.1h). */
+  blockedAlone?: CardId[]
   /** Damage splits chosen for the next damage step, per blocked attacker (510.1c–d). */
   assignments?: Record<CardId, DamageShare[]>
 }

@@ -93,7 +93,7 @@ describe('menace across both defenders (702.111b, 805.10d)', () => {
     next = block(next, 'B1', [{ blocker: ids.b1, attacker: ids.brute }])
     next = block(next, 'B2', [{ blocker: ids.b2, attacker: ids.brute }])
     next = fight(next)
-    expect(combat(next).blocks).toHaveLength(2)
+    expect(combat(next).blocks).toHaveLength(0) // both blockers died and left combat (506.4)
     expect(teamLife(next, 'B')).toBe(30)
     expect(onBattlefield(next, ids.b1)).toBe(false)
     expect(onBattlefield(next, ids.b2)).toBe(false)

@@ -34,7 +34,10 @@ export function blockersOf(s: GameState, attacker: CardId): CardId[] {
 }
 
 export function isBlocked(s: GameState, attacker: CardId): boolean {
-  return s.combat.blocks.some((b) => b.attacker === attacker)
+  return (
+    s.combat.blocks.some((b) => b.attacker === attacker) ||
+    (s.combat.blockedAlone ?? []).includes(attacker)
+  )
 }
 
 /** What the attacker attacks, if it is still there to be dealt damage (506.4). */

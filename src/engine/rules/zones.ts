@@ -84,6 +84,25 @@ function unattachFrom(s: GameState, host: CardId): GameState {
   return next
 }
 
+/** A permanent that leaves the battlefield or changes control is removed from combat (506.4). */
+function removeFromCombat(s: GameState, id: CardId): GameState {
+  const { attacks, blocks } = s.combat
+  const blocking = blocks.filter((b) => b.blocker === id)
+  if (!attacks.some((a) => a.attacker === id) && blocking.length === 0) return s
+  const left = blocks.filter((b) => b.blocker !== id && b.attacker !== id)
+  // An attacker stays blocked even when its blockers are gone (509.1h).
+  const orphaned = blocking
+    .map((b) => b.attacker)
+    .filter((a) => a !== id && !left.some((b) => b.attacker === a))
+  const combat = {
+    ...s.combat,
+    attacks: attacks.filter((a) => a.attacker !== id),
+    blocks: left,
+  }
+  if (orphaned.length > 0) combat.blockedAlone = [...(s.combat.blockedAlone ?? []), ...orphaned]
+  return { ...s, combat }
+}
+
 /**
  * Moves a card. Leaving a zone makes a new object (400.7): tapped, counters, damage, copy
  * effects and attachments are gone; a token that leaves the battlefield ceases to exist (111.7).
@@ -105,6 +124,7 @@ export function moveCard(
     getPlayer(s, controller)
     const patch: Partial<CardInstance> = { position: opts.position ?? c.position }
     if (controller !== c.controller) {
+      next = removeFromCombat(next, id)
       patch.controller = controller
       patch.controlledSinceTurn = s.turn.number
       next = addLog(next, `${playerName(s, controller)} gains control of ${logName(s, id)}.`)
@@ -121,7 +141,7 @@ export function moveCard(
   }
 
   next = detach(next, c)
-  if (from === 'battlefield') next = unattachFrom(next, id)
+  if (from === 'battlefield') next = removeFromCombat(unattachFrom(next, id), id)
 
   if (c.isToken && from === 'battlefield') {
     const { [id]: _gone, ...cards } = next.cards

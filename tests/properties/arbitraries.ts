@@ -1,0 +1,222 @@
+/**
+ * Action recipes for the engine's property tests (issue 9). fast-check generates recipes, not
+ * actions: a recipe says "the n-th card of that kind, the owner of it, this number", and
+ * `buildAction` turns it into a real Action against whatever state the game has reached when it
+ * is replayed. So shrinking a failing run stays meaningful, and one recipe list yields
+ * legal-looking actions (a battlefield card for card/tap, the deciding player for a mulligan)
+ * mixed with illegal ones (a missing id, a player from the wrong team, -3, 1.5, NaN).
+ */
+import fc from 'fast-check'
+import type { Action, ActionType, GameState, Step, ZoneName } from '../../src/engine'
+import { BUILDERS } from './builders'
+import { Resolver } from './resolver'
+
+/** Where a card pick looks; 'natural' means the kind the action normally takes. */
+export type CardSource =
+  | 'any'
+  | ZoneName
+  | 'token'
+  | 'commander'
+  | 'creature'
+  | 'doubleFaced'
+  | 'copy'
+  | 'tapped'
+  | 'missing'
+export interface CardPick {
+  from: CardSource | 'natural'
+  n: number
+}
+/** 'actor' is whoever would normally act (the card's owner or controller, the deciding player). */
+export interface PlayerPick {
+  rel: 'actor' | 'seat' | 'missing'
+  n: number
+}
+
+/** One step of a generated game, resolved against the state at replay time. */
+export interface ActionRecipe {
+  type: ActionType
+  player: PlayerPick
+  target: PlayerPick
+  card: CardPick
+  other: CardPick
+  zone: ZoneName
+  amount: number
+  extra: number
+  flag: boolean
+  /** Bits that switch optional fields on, and picks among small fixed choices. */
+  option: number
+}
+
+/** How often each action type comes up. Every type in actions.ts must appear (the type says so). */
+export const ACTION_WEIGHTS: Record<ActionType, number> = {
+  'mulligan/decide': 6,
+  'mulligan/bottom': 3,
+  'card/move': 30,
+  'card/tap': 6,
+  'card/untap': 4,
+  'card/sacrifice': 3,
+  'card/counters': 4,
+  'card/transform': 3,
+  'card/turnFaceDown': 2,
+  'card/turnFaceUp': 2,
+  'card/becomeCopy': 2,
+  'card/endCopy': 1,
+  'card/attach': 2,
+  'card/goad': 2,
+  'card/pump': 2,
+  'card/damage': 3,
+  'card/reveal': 2,
+  'token/create': 6,
+  'token/createCopy': 3,
+  'library/draw': 5,
+  'library/shuffle': 1,
+  'card/explore': 2,
+  'commander/cast': 4,
+  'commander/damage': 2,
+  'life/damage': 4,
+  'life/lose': 2,
+  'life/gain': 3,
+  'life/pay': 2,
+  'life/payHalf': 1,
+  'life/set': 1,
+  'life/setEach': 1,
+  'life/double': 1,
+  'life/exchange': 1,
+  'life/redistribute': 1,
+  'poison/add': 2,
+  'player/restrict': 2,
+  'effect/eachOpponent': 2,
+  'effect/eachPlayer': 2,
+  'player/concede': 0.5,
+  'turn/nextStep': 10,
+  'turn/end': 6,
+  'turn/extraTurn': 1,
+  'turn/landPlayed': 1,
+  'combat/declareAttackers': 6,
+  'combat/declareBlockers': 4,
+  'combat/damage': 4,
+  'combat/preventAll': 0.5,
+  'combat/assignDamage': 3,
+}
+
+const ZONES: ZoneName[] = [
+  'battlefield',
+  'graveyard',
+  'hand',
+  'exile',
+  'library',
+  'stack',
+  'command',
+]
+
+/** Mostly small whole numbers, sometimes 0, negative, fractional, huge or not a number at all. */
+export const amountArb: fc.Arbitrary<number> = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 4 }), weight: 24 },
+  { arbitrary: fc.constant(0), weight: 2 },
+  { arbitrary: fc.integer({ min: 5, max: 25 }), weight: 3 },
+  { arbitrary: fc.constantFrom(-1, -3), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(1.5, Number.NaN, Number.POSITIVE_INFINITY, -0, 1e9, 2 ** 53),
+    weight: 1,
+  },
+)
+
+const cardPickArb: fc.Arbitrary<CardPick> = fc.record({
+  from: fc.oneof(
+    { arbitrary: fc.constant('natural' as const), weight: 12 },
+    { arbitrary: fc.constantFrom<CardSource>('any', ...ZONES, 'token', 'commander'), weight: 4 },
+    { arbitrary: fc.constant('missing' as const), weight: 1 },
+  ),
+  n: fc.nat(1000),
+})
+
+const playerPickArb: fc.Arbitrary<PlayerPick> = fc.record({
+  rel: fc.oneof(
+    { arbitrary: fc.constant('actor' as const), weight: 12 },
+    { arbitrary: fc.constant('seat' as const), weight: 5 },
+    { arbitrary: fc.constant('missing' as const), weight: 1 },
+  ),
+  n: fc.nat(1000),
+})
+
+const typeArb: fc.Arbitrary<ActionType> = fc.oneof(
+  ...(Object.entries(ACTION_WEIGHTS) as [ActionType, number][]).map(([type, weight]) => ({
+    arbitrary: fc.constant(type),
+    weight: Math.max(1, Math.round(weight * 20)),
+  })),
+)
+
+export const recipeArb: fc.Arbitrary<ActionRecipe> = fc.record({
+  type: typeArb,
+  player: playerPickArb,
+  target: playerPickArb,
+  card: cardPickArb,
+  other: cardPickArb,
+  zone: fc.oneof(
+    { arbitrary: fc.constant<ZoneName>('battlefield'), weight: 6 },
+    { arbitrary: fc.constantFrom(...ZONES), weight: 7 },
+  ),
+  amount: amountArb,
+  extra: amountArb,
+  flag: fc.boolean(),
+  option: fc.nat(255),
+})
+
+/** Up to maxLength recipes ('max': fast-check's default size would stop near 10). */
+export function recipesArb(maxLength: number): fc.Arbitrary<ActionRecipe[]> {
+  return fc.array(recipeArb, { maxLength, size: 'max' })
+}
+
+/** The step each combat action belongs in (506–511). */
+const COMBAT_STEPS: Partial<Record<ActionType, Step>> = {
+  'combat/declareAttackers': 'declareAttackers',
+  'combat/declareBlockers': 'declareBlockers',
+  'combat/assignDamage': 'combatDamage',
+  'combat/damage': 'combatDamage',
+}
+
+/** The combat action the current step is waiting for, if any. */
+function combatWaitingFor(s: GameState): ActionType | undefined {
+  // The combat rules keep more in state.combat than types.ts names (an empty attack counts).
+  const { attackersDeclared } = s.combat as { attackersDeclared?: boolean }
+  const { attacks, blockersDeclared, damageDone } = s.combat
+  switch (s.turn.step) {
+    case 'declareAttackers':
+      return attacks.length === 0 && attackersDeclared !== true
+        ? 'combat/declareAttackers'
+        : undefined
+    case 'declareBlockers':
+      return attacks.length > 0 && blockersDeclared.length < 2
+        ? 'combat/declareBlockers'
+        : undefined
+    case 'combatDamage':
+      return attacks.length > 0 && !damageDone ? 'combat/damage' : undefined
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Recipes are drawn without seeing the state, so most would be refused while the mulligans run
+ * or before combat. Some of them (option >= 192; >= 64 for combat) steer instead: during the
+ * mulligans they become the declaration or bottoming the procedure waits for, and a combat
+ * action out of its step becomes what this step of combat waits for, or moves the turn on.
+ */
+function steered(s: GameState, recipe: ActionRecipe): ActionType {
+  const step = COMBAT_STEPS[recipe.type]
+  if (recipe.option < (step === undefined ? 192 : 64)) return recipe.type
+  if (!s.mulligan.done) {
+    const owing = Object.values(s.mulligan.mustBottom).some((n) => n > 0)
+    return owing ? 'mulligan/bottom' : 'mulligan/decide'
+  }
+  if (step === undefined || s.turn.step === step) return recipe.type
+  return combatWaitingFor(s) ?? 'turn/nextStep'
+}
+
+/** The action a recipe stands for in this state. Pure: the same state and recipe, the same action. */
+export function buildAction(s: GameState, recipe: ActionRecipe): Action {
+  const build = BUILDERS[steered(s, recipe)] as (x: Resolver) => Action
+  return build(new Resolver(s, recipe))
+}
+
+export const ALL_ACTION_TYPES = Object.keys(ACTION_WEIGHTS) as ActionType[]
