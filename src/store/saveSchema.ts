@@ -1,0 +1,235 @@
+/**
+ * The save format's schema (valibot), checked on every load: an autosave, an imported game file.
+ * A save that fails it is refused with a message naming the first wrong field; nothing in the
+ * running game changes. Cross-references (every card in exactly one zone) are checked after the
+ * shape, since a schema alone cannot see them.
+ */
+import * as v from 'valibot'
+import type { GameState } from '../engine'
+
+const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
+const Team = v.picklist(['A', 'B'])
+const Zone = v.picklist([
+  'library',
+  'hand',
+  'battlefield',
+  'graveyard',
+  'exile',
+  'command',
+  'stack',
+])
+const Step = v.picklist([
+  'untap',
+  'upkeep',
+  'draw',
+  'main1',
+  'beginCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endCombat',
+  'main2',
+  'end',
+  'cleanup',
+])
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
+const Int = v.pipe(v.number(), v.integer())
+const Ids = v.array(v.string())
+
+const FaceFields = {
+  name: v.string(),
+  mana_cost: v.optional(v.string()),
+  type_line: v.optional(v.string()),
+  oracle_text: v.optional(v.string()),
+  power: v.optional(v.string()),
+  toughness: v.optional(v.string()),
+  loyalty: v.optional(v.string()),
+  colors: v.optional(v.array(Color)),
+  color_indicator: v.optional(v.array(Color)),
+}
+const CardFace = v.looseObject(FaceFields)
+const CardData = v.looseObject({
+  ...FaceFields,
+  layout: v.optional(v.string()),
+  cmc: v.optional(v.number()),
+  color_identity: v.optional(v.array(Color)),
+  keywords: v.optional(v.array(v.string())),
+  card_faces: v.optional(v.array(CardFace)),
+})
+
+const CardInstance = v.object({
+  id: v.string(),
+  data: CardData,
+  owner: v.string(),
+  controller: v.string(),
+  zone: Zone,
+  isToken: v.boolean(),
+  isDoubleFacedToken: v.boolean(),
+  isCommander: v.boolean(),
+  faceUp: v.picklist(['front', 'back']),
+  faceDown: v.boolean(),
+  tapped: v.boolean(),
+  counters: v.record(v.string(), Count),
+  attachedTo: v.nullable(v.string()),
+  damage: Count,
+  copy: v.nullable(
+    v.object({
+      face: CardFace,
+      sourceName: v.string(),
+      manaValue: v.number(),
+      keywords: v.array(v.string()),
+    }),
+  ),
+  controlledSinceTurn: Count,
+  goadedBy: Ids,
+  untilEndOfTurn: v.object({ power: Int, toughness: Int }),
+  position: v.nullable(v.object({ x: v.number(), y: v.number() })),
+  revealed: v.boolean(),
+})
+
+const Restrictions = v.object({
+  cantGainLife: v.boolean(),
+  cantLoseLife: v.boolean(),
+  cantGetPoison: v.boolean(),
+  preventCombatDamage: v.boolean(),
+})
+
+const Player = v.object({
+  id: v.string(),
+  name: v.string(),
+  team: Team,
+  zones: v.object({ library: Ids, hand: Ids, graveyard: Ids, exile: Ids, command: Ids }),
+  restrictions: Restrictions,
+  landsPlayedThisTurn: Count,
+  drewFromEmptyLibrary: v.boolean(),
+  conceded: v.boolean(),
+})
+
+const TeamState = v.object({
+  id: Team,
+  name: v.string(),
+  players: v.tuple([v.string(), v.string()]),
+  life: Int,
+  startingLife: Int,
+  poison: Count,
+})
+
+const LifeEvent = v.object({
+  seq: Int,
+  turn: Count,
+  player: v.string(),
+  kind: v.picklist(['damage', 'loss', 'gain', 'payment']),
+  amount: Count,
+  source: v.optional(v.string()),
+  combat: v.optional(v.boolean()),
+})
+
+const LogEntry = v.object({ seq: Int, text: v.string(), rule: v.optional(v.string()) })
+const Attack = v.object({ attacker: v.string(), target: v.string() })
+const Block = v.object({ blocker: v.string(), attacker: v.string() })
+
+const Game = v.object({
+  version: v.literal(1),
+  seed: v.number(),
+  rng: v.array(v.number()),
+  nextCardNumber: Count,
+  seq: Count,
+  teams: v.object({ A: TeamState, B: TeamState }),
+  players: v.record(v.string(), Player),
+  seats: Ids,
+  cards: v.record(v.string(), CardInstance),
+  battlefield: Ids,
+  stack: Ids,
+  turn: v.object({
+    number: Count,
+    activeTeam: Team,
+    step: Step,
+    extraTurns: v.array(Team),
+    startingTeam: Team,
+    regularNext: v.optional(Team),
+  }),
+  mulligan: v.object({
+    done: v.boolean(),
+    round: Count,
+    declared: v.record(v.string(), v.nullable(v.picklist(['keep', 'mulligan']))),
+    kept: v.record(v.string(), v.boolean()),
+    mulligans: v.record(v.string(), Count),
+    mustBottom: v.record(v.string(), Count),
+  }),
+  combat: v.looseObject({
+    attacks: v.array(Attack),
+    blocks: v.array(Block),
+    blockersDeclared: Ids,
+    firstStrikeDone: v.boolean(),
+    damageDone: v.boolean(),
+  }),
+  lifeThisTurn: v.record(v.string(), v.array(LifeEvent)),
+  lifeHistory: v.array(LifeEvent),
+  lifeByTurn: v.array(v.object({ turn: Count, A: Int, B: Int })),
+  commanderCasts: v.record(v.string(), Count),
+  commanderDamage: v.record(v.string(), v.record(v.string(), Count)),
+  outcome: v.object({
+    over: v.boolean(),
+    winner: v.optional(Team),
+    loser: v.optional(Team),
+    reason: v.optional(
+      v.picklist(['life', 'poison', 'commanderDamage', 'emptyLibrary', 'concede']),
+    ),
+    draw: v.optional(v.boolean()),
+  }),
+  log: v.array(LogEntry),
+  logArchive: v.array(v.array(LogEntry)),
+})
+
+/** Where a schema issue points, in words: "game › cards › c12 › zone". */
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((p) => String(p.key)).join(' › ')
+}
+
+/** Cross-references the schema cannot see: each card in exactly one zone, and where it says. */
+function zoneProblem(g: GameState): string | null {
+  const seen = new Map<string, string>()
+  const place = (id: string, where: string): string | null => {
+    if (seen.has(id)) return `card ${id} is in two zones (${seen.get(id)} and ${where})`
+    if (!Object.hasOwn(g.cards, id)) return `${where} lists card ${id}, which does not exist`
+    seen.set(id, where)
+    return null
+  }
+  for (const p of Object.values(g.players)) {
+    for (const [zone, ids] of Object.entries(p.zones)) {
+      for (const id of ids) {
+        const problem = place(id, `${p.id}'s ${zone}`)
+        if (problem) return problem
+      }
+    }
+  }
+  for (const id of g.battlefield) {
+    const problem = place(id, 'the battlefield')
+    if (problem) return problem
+  }
+  for (const id of g.stack) {
+    const problem = place(id, 'the stack')
+    if (problem) return problem
+  }
+  for (const id of Object.keys(g.cards)) {
+    if (!seen.has(id)) return `card ${id} is in no zone`
+  }
+  if (g.seats.length !== 4 || !g.seats.every((p) => Object.hasOwn(g.players, p))) {
+    return 'the four seats do not match the players'
+  }
+  return null
+}
+
+/** Checks one saved game; null when it is sound, else what is wrong in plain words. */
+export function gameProblem(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return 'the game: it is not a saved game at all'
+  }
+  const result = v.safeParse(Game, raw)
+  if (!result.success) {
+    const issue = result.issues[0]
+    const where = issuePath(issue)
+    return `${where === '' ? 'the game' : where}: ${issue.message}`
+  }
+  return zoneProblem(result.output as GameState)
+}
