@@ -1,0 +1,92 @@
+/**
+ * The built-in sample decks. The card pool, the decklists and the tokens load lazily (each its
+ * own chunk), so the first paint does not wait for card data.
+ */
+import { makeCardIndex } from '../deck'
+import type { CardData, GameSetup, PlayerSetup, TeamId } from '../engine'
+
+export interface SampleDeck {
+  id: string
+  name: string
+  commanders: string[]
+  cards: { count: number; name: string }[]
+}
+
+export interface SamplePool {
+  cards: CardData[]
+  /** In seat order: A1, A2, B1, B2. */
+  decks: SampleDeck[]
+  tokens: CardData[]
+}
+
+/** Seat ids in seat order (GameSetup: teams[0].players[i] sits opposite teams[1].players[i]). */
+export const SEATS = ['A1', 'A2', 'B1', 'B2'] as const
+export type Seat = (typeof SEATS)[number]
+
+let loading: Promise<SamplePool> | null = null
+
+export function loadSamplePool(): Promise<SamplePool> {
+  loading ??= Promise.all([
+    import('./sample/pool.json'),
+    import('./sample/decks.json'),
+    import('./sample/tokens.json'),
+  ]).then(([pool, decks, tokens]) => ({
+    cards: pool.default as CardData[],
+    decks: decks.default as SampleDeck[],
+    tokens: tokens.default as CardData[],
+  }))
+  loading.catch(() => {
+    loading = null
+  })
+  return loading
+}
+
+export interface SampleSetupOptions {
+  /** Player names by seat; a missing one is the seat id. */
+  names?: Partial<Record<Seat, string>>
+  /** Deck ids by seat; default the sample decks in seat order. */
+  deckIds?: Partial<Record<Seat, string>>
+  seed?: number
+  startingLife?: number
+  skipMulligans?: boolean
+}
+
+/** The engine's GameSetup for the sample decks, loading the pool first. */
+export async function buildSampleSetup(options: SampleSetupOptions = {}): Promise<GameSetup> {
+  return sampleSetup(await loadSamplePool(), options)
+}
+
+/** The same, from a loaded pool; throws when a deck or card is unknown. */
+export function sampleSetup(pool: SamplePool, options: SampleSetupOptions = {}): GameSetup {
+  const find = makeCardIndex(pool.cards)
+  const lookup = (name: string): CardData => {
+    const data = find(name)
+    if (!data) throw new Error(`The sample pool has no card named "${name}".`)
+    return data
+  }
+  const player = (seat: Seat, index: number): PlayerSetup => {
+    const deckId = options.deckIds?.[seat]
+    const deck = deckId ? pool.decks.find((d) => d.id === deckId) : pool.decks[index]
+    if (!deck) throw new Error(`There is no sample deck "${deckId ?? index}" for ${seat}.`)
+    return {
+      id: seat,
+      name: options.names?.[seat]?.trim() || seat,
+      commanders: deck.commanders.map(lookup),
+      library: deck.cards.flatMap((entry) =>
+        Array.from({ length: entry.count }, () => lookup(entry.name)),
+      ),
+    }
+  }
+  const team = (id: TeamId, first: Seat, second: Seat, at: number) => ({
+    id,
+    name: `Team ${id}`,
+    players: [player(first, at), player(second, at + 1)] as [PlayerSetup, PlayerSetup],
+  })
+  const setup: GameSetup = {
+    teams: [team('A', 'A1', 'A2', 0), team('B', 'B1', 'B2', 2)],
+  }
+  if (options.seed !== undefined) setup.seed = options.seed
+  if (options.startingLife !== undefined) setup.startingLife = options.startingLife
+  if (options.skipMulligans !== undefined) setup.skipMulligans = options.skipMulligans
+  return setup
+}

@@ -1,0 +1,45 @@
+/**
+ * Fire-and-forget saving that never queues up: while one write is in flight, further changes
+ * only mark the save dirty, and the next write takes the newest state. The write starts after
+ * the next frame, so a tap paints before IndexedDB clones the state.
+ */
+import { clearSave, writeSave, type SaveFile } from './persistence'
+
+type Snapshot = () => SaveFile | null
+type OnError = (error: unknown) => void
+
+let pending: { snapshot: Snapshot; onError: OnError } | null = null
+let running: Promise<void> | null = null
+
+export function scheduleAutosave(snapshot: Snapshot, onError: OnError): void {
+  pending = { snapshot, onError }
+  running ??= new Promise<void>(afterPaint).then(drain)
+}
+
+function afterPaint(resolve: () => void): void {
+  // A hidden page paints no frames; then the next task will do.
+  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+  } else {
+    setTimeout(resolve, 0)
+  }
+}
+
+async function drain(): Promise<void> {
+  while (pending) {
+    const { snapshot, onError } = pending
+    pending = null
+    try {
+      const file = snapshot()
+      await (file ? writeSave(file) : clearSave())
+    } catch (error) {
+      onError(error)
+    }
+  }
+  running = null
+}
+
+/** Resolves when every scheduled save has been written (tests, and before leaving the page). */
+export async function flushAutosave(): Promise<void> {
+  while (running) await running
+}

@@ -1,0 +1,23 @@
+import { useUi } from '../../store'
+import { PreviewBody } from './PreviewBody'
+import { useCardInfo } from './useCardInfo'
+
+/**
+ * The hovered or focused card, large: full rules text, and both faces of a double-faced card
+ * (712: whoever may see one face may see both). Nothing at all for a card the viewing team may
+ * not see.
+ */
+export function CardPreview() {
+  const id = useUi((s) => s.previewCardId)
+  const info = useCardInfo(id ?? '')
+  const shown = info && (info.visible || info.view.faceDown) ? info : null
+  return (
+    <aside className="card-preview panel" role="complementary" aria-label="Card preview">
+      {shown ? (
+        <PreviewBody view={shown.view} data={shown.data} visible={shown.visible} />
+      ) : (
+        <p className="preview-empty">Point at a card, or Tab to it, to read it here.</p>
+      )}
+    </aside>
+  )
+}

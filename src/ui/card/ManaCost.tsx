@@ -1,0 +1,15 @@
+import { manaSymbols } from '../../engine'
+import { ManaSymbol } from './ManaSymbol'
+
+/** A mana cost ('{2}{G}{G}') as symbols; nothing for cards without one. */
+export function ManaCost({ cost, className }: { cost: string; className?: string }) {
+  const symbols = manaSymbols(cost)
+  if (symbols.length === 0) return null
+  return (
+    <span className={className ? `mana-cost ${className}` : 'mana-cost'}>
+      {symbols.map((symbol, i) => (
+        <ManaSymbol key={i} symbol={symbol} />
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,31 @@
+import type { CardFaceData } from '../../engine'
+import { ManaCost } from './ManaCost'
+import { RulesText } from './RulesText'
+
+/** One face of a card, large and complete: for reading, not for playing. */
+export function PreviewFace({
+  face,
+  current,
+}: {
+  face: CardFaceData
+  current?: string | undefined
+}) {
+  const stats =
+    face.power !== undefined
+      ? `${face.power}/${face.toughness ?? '?'}`
+      : face.loyalty !== undefined
+        ? `Loyalty ${face.loyalty}`
+        : null
+  return (
+    <article className="preview-face">
+      <header className="preview-head">
+        <h3>{face.name}</h3>
+        {face.mana_cost && <ManaCost cost={face.mana_cost} />}
+      </header>
+      {current && <p className="preview-current">{current}</p>}
+      <p className="preview-type">{face.type_line}</p>
+      <RulesText text={face.oracle_text ?? ''} />
+      {stats && <p className="preview-stats">{stats}</p>}
+    </article>
+  )
+}

@@ -1,0 +1,113 @@
+import type { KeyboardEvent, MouseEvent } from 'react'
+import type { CardId } from '../../engine'
+import { useGame, useUi } from '../../store'
+import { forwardToDrag } from '../dnd/dragBridge'
+import { CARD_INSTRUCTIONS_ID } from '../dnd/instructions'
+import { isDragActive } from '../dnd/dragState'
+import { focusCard } from '../focusCard'
+import { CardFrame } from './CardFrame'
+import { cardLabel } from './cardLabel'
+import { freeStyle, slotClass, type CardPlacement } from './cardLayout'
+import { frameTint } from './frameTint'
+import { primaryAction } from './primaryAction'
+import type { CardInfo } from './useCardInfo'
+
+interface VisibleCardProps {
+  id: CardId
+  info: CardInfo
+  placement: CardPlacement
+}
+
+/**
+ * A card the viewing team may see (or a face-down permanent): draggable, Tab-focusable, Enter to
+ * tap or play, context menu by right click, the ContextMenu key, Shift+F10 or the "⋯" button.
+ * The element with `data-card-id` is the part of the slot no later card covers, so a click at its
+ * centre always reaches it; the frame overflows to the right, under the next card.
+ * It is not a dnd-kit draggable itself: it forwards the events that may start a drag to the one
+ * DragSource (dragBridge), so starting a drag re-renders no card. DndRoot sets data-dragging.
+ */
+export function VisibleCard({ id, info, placement }: VisibleCardProps) {
+  const { view, data, visible, position } = info
+  const label = cardLabel(view)
+  const peekName = view.faceDown && visible ? (data.card_faces?.[0]?.name ?? data.name) : undefined
+
+  const openMenuAt = (x: number, y: number) =>
+    useUi.getState().openMenu({ kind: 'card', card: id, x, y })
+  const openMenuBeside = (el: Element) => {
+    const r = el.getBoundingClientRect()
+    openMenuAt(r.right - 8, r.top + 8)
+  }
+  const runPrimary = (fromKeyboard: boolean): boolean => {
+    const action = primaryAction(view)
+    if (!action) return false
+    const done = useGame.getState().dispatch(action)
+    if (done && fromKeyboard && action.type === 'card/move') focusCard(id)
+    return true
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.code === 'KeyM') forwardToDrag(id, e.currentTarget, e, 'onKeyDown')
+    if (e.defaultPrevented || isDragActive()) return
+    if (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) {
+      e.preventDefault()
+      openMenuBeside(e.currentTarget)
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault()
+      if (!runPrimary(true)) openMenuBeside(e.currentTarget)
+    }
+  }
+  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+    if (view.zone === 'battlefield') runPrimary(false)
+    else if (view.zone !== 'hand') openMenuAt(e.clientX, e.clientY)
+  }
+  const onDoubleClick = () => {
+    if (view.zone === 'hand') runPrimary(false)
+  }
+  const onContextMenu = (e: MouseEvent<HTMLDivElement>) => {
+    e.preventDefault()
+    openMenuAt(e.clientX, e.clientY)
+  }
+  const preview = () => useUi.getState().setPreview(id)
+
+  return (
+    <div
+      className={slotClass(placement, view.tapped ? 'is-tapped' : '')}
+      style={
+        placement.layout === 'free' ? freeStyle(position, placement.flipped ?? false) : undefined
+      }
+    >
+      <div
+        role="button"
+        tabIndex={0}
+        aria-roledescription="card"
+        aria-describedby={CARD_INSTRUCTIONS_ID}
+        className={view.tapped ? 'card-hit is-tapped' : 'card-hit'}
+        data-card-id={id}
+        data-face={view.isDoubleFaced ? view.faceUp : undefined}
+        aria-label={label}
+        aria-description={view.tapped ? 'tapped' : undefined}
+        onPointerDown={(e) => forwardToDrag(id, e.currentTarget, e, 'onPointerDown')}
+        onTouchStart={(e) => forwardToDrag(id, e.currentTarget, e, 'onTouchStart')}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+        onContextMenu={onContextMenu}
+        onPointerEnter={preview}
+        onFocus={preview}
+      >
+        <div className="card">
+          <CardFrame view={view} tint={frameTint(view, data)} peekName={peekName} />
+        </div>
+      </div>
+      <button
+        type="button"
+        className="card-more"
+        tabIndex={-1}
+        aria-label={`Actions for ${label}`}
+        onClick={(e) => openMenuBeside(e.currentTarget)}
+      >
+        ⋯
+      </button>
+    </div>
+  )
+}

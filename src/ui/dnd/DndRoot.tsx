@@ -1,0 +1,128 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core'
+import { useRef, useState, type ReactNode } from 'react'
+import { card, type CardId } from '../../engine'
+import { useGame } from '../../store'
+import { parseZoneId } from '../zoneIds'
+import { announcements, screenReaderInstructions } from './announcements'
+import { setDragActive } from './dragState'
+import { DragPreview, type FrameBox } from './DragPreview'
+import { DragSource } from './DragSource'
+import { focusCard } from '../focusCard'
+import { CARD_INSTRUCTIONS, CARD_INSTRUCTIONS_ID } from './instructions'
+import { dropPosition, dropToAction } from './dropToAction'
+import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
+import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
+
+/** Pointer drops go where the pointer is; keyboard drops where the card overlaps most. */
+const collisions: CollisionDetection = (args) => {
+  const under = pointerWithin(args)
+  return under.length > 0 ? under : rectIntersection(args)
+}
+
+/** The element a drag started on: a card's slot, or a library pile. */
+function dragNodeOf(target: EventTarget | null | undefined): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('.card-hit, .library-top') : null
+}
+
+/** The card frame inside the element a drag started on (it may overflow that element). */
+function frameBoxOf(node: HTMLElement | null): FrameBox {
+  const frame = node?.querySelector<HTMLElement>(':scope > .card') ?? node
+  if (!frame || !node) return { left: 0, top: 0, width: 72, height: 100 }
+  const inside = frame !== node
+  return {
+    left: inside ? frame.offsetLeft : 0,
+    top: inside ? frame.offsetTop : 0,
+    width: frame.offsetWidth,
+    height: frame.offsetHeight,
+  }
+}
+
+/**
+ * The table's one drag-and-drop context. The dragged card's id is this component's own state, so
+ * starting a drag touches no store, and no card re-renders (cards are not draggables; see
+ * dragBridge).
+ */
+export function DndRoot({ children }: { children: ReactNode }) {
+  const sensors = useSensors(
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    useSensor(KeyboardSensor, {
+      keyboardCodes: KEYBOARD_CODES,
+      coordinateGetter: zoneKeyboardCoordinates,
+    }),
+  )
+  const [dragged, setDragged] = useState<{ id: CardId; box: FrameBox } | null>(null)
+  const box = useRef<FrameBox | null>(null)
+  const node = useRef<HTMLElement | null>(null)
+
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    setDragActive(true)
+    node.current = dragNodeOf(activatorEvent?.target)
+    // The one attribute a drag changes on the page: set directly, so no card re-renders.
+    node.current?.setAttribute('data-dragging', '')
+    box.current = frameBoxOf(node.current)
+    setDragged({ id: String(active.id), box: box.current })
+  }
+  const finish = () => {
+    setDragActive(false)
+    setDragged(null)
+    node.current?.removeAttribute('data-dragging')
+    node.current = null
+  }
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    finish()
+    if (activatorEvent instanceof KeyboardEvent) focusCard(String(active.id))
+    const target = over ? parseZoneId(String(over.id)) : null
+    const { game, dispatch } = useGame.getState()
+    const id = String(active.id)
+    if (!target || !game?.cards[id]) return
+    const dropped = active.rect.current.translated
+    const frame = box.current
+    const flipped = over?.data.current?.['flipped'] === true
+    const position =
+      target.zone === 'battlefield' && dropped && over && frame
+        ? dropPosition(
+            {
+              x: dropped.left + frame.left + frame.width / 2,
+              y: dropped.top + frame.top + frame.height / 2,
+            },
+            over.rect,
+            flipped,
+          )
+        : undefined
+    const action = dropToAction({ card: card(game, id), target, ...(position && { position }) })
+    if (action) dispatch(action)
+  }
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisions}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={finish}
+    >
+      {children}
+      <DragSource />
+      <p id={CARD_INSTRUCTIONS_ID} hidden>
+        {CARD_INSTRUCTIONS}
+      </p>
+      <DragOverlay dropAnimation={null} className="drag-overlay">
+        {dragged ? <DragPreview id={dragged.id} box={dragged.box} /> : null}
+      </DragOverlay>
+    </DndContext>
+  )
+}

@@ -1,0 +1,111 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { MenuItem, MenuModel } from './menuModel'
+
+interface MenuPopupProps {
+  model: MenuModel
+  x: number
+  y: number
+  onRun: (item: MenuItem) => void
+  onClose: () => void
+}
+
+/**
+ * A context menu (role="menu"): arrow keys, Home and End move, Enter runs, Escape and Tab close,
+ * a click outside closes. Focus returns to where it was when the menu opened.
+ */
+export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [place, setPlace] = useState({ left: x, top: y })
+  const enabled = model.items.flatMap((item, i) => (item.disabled ? [] : [i]))
+  const [active, setActive] = useState(enabled[0] ?? 0)
+
+  useLayoutEffect(() => {
+    const previous = document.activeElement
+    const el = ref.current
+    if (el) {
+      const r = el.getBoundingClientRect()
+      const left = Math.max(4, Math.min(x, window.innerWidth - r.width - 4))
+      const top = Math.max(4, Math.min(y, window.innerHeight - r.height - 4))
+      setPlace({ left, top })
+    }
+    return () => {
+      const now = document.activeElement
+      const focusWasHere = now === null || now === document.body || el?.contains(now)
+      if (focusWasHere && previous instanceof HTMLElement && previous.isConnected) previous.focus()
+    }
+  }, [x, y])
+
+  useEffect(() => {
+    ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus()
+  }, [active])
+
+  useEffect(() => {
+    const outside = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) onClose()
+    }
+    document.addEventListener('pointerdown', outside, true)
+    window.addEventListener('resize', onClose)
+    return () => {
+      document.removeEventListener('pointerdown', outside, true)
+      window.removeEventListener('resize', onClose)
+    }
+  }, [onClose])
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const at = enabled.indexOf(active)
+    const go = (i: number) => setActive(enabled[(i + enabled.length) % enabled.length] ?? 0)
+    switch (e.key) {
+      case 'ArrowDown':
+        go(at + 1)
+        break
+      case 'ArrowUp':
+        go(at - 1)
+        break
+      case 'Home':
+        go(0)
+        break
+      case 'End':
+        go(enabled.length - 1)
+        break
+      case 'Escape':
+      case 'Tab':
+        onClose()
+        break
+      default:
+        return
+    }
+    e.preventDefault()
+    e.stopPropagation()
+  }
+
+  return (
+    <div
+      ref={ref}
+      role="menu"
+      aria-label={model.title}
+      className="context-menu"
+      style={place}
+      onKeyDown={onKeyDown}
+      onContextMenu={(e) => e.preventDefault()}
+    >
+      <div className="menu-title" aria-hidden="true">
+        {model.title}
+      </div>
+      {model.items.map((item, i) => (
+        <button
+          key={item.label}
+          type="button"
+          role="menuitem"
+          className={item.groupStart ? 'menu-item group-start' : 'menu-item'}
+          tabIndex={i === active ? 0 : -1}
+          aria-disabled={item.disabled || undefined}
+          onClick={() => !item.disabled && onRun(item)}
+          onPointerMove={() => !item.disabled && i !== active && setActive(i)}
+        >
+          {item.label}
+        </button>
+      ))}
+      {model.items.length === 0 && <div className="menu-empty">Nothing to do here</div>}
+    </div>
+  )
+}

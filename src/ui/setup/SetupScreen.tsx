@@ -1,0 +1,161 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import {
+  loadSamplePool,
+  sampleSetup,
+  SEATS,
+  type SampleDeck,
+  type Seat,
+} from '../../cards/sampleDecks'
+import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
+import { useGame } from '../../store'
+import { NoticeArea } from '../table/NoticeArea'
+import { SeatFields } from './SeatFields'
+import './setup.css'
+
+const LIFE_CHOICES = [
+  { value: 60, label: '60', note: 'Commander Duo' },
+  { value: 30, label: '30', note: 'Classic Two-Headed Giant' },
+] as const
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1
+}
+
+/**
+ * Names, decks and starting life for the four seats. With nothing changed, "Start game" starts
+ * at once with the sample decks in seat order.
+ */
+export function SetupScreen() {
+  const [names, setNames] = useState<Record<Seat, string>>(DEFAULT_PLAYER_NAMES)
+  const [decks, setDecks] = useState<SampleDeck[] | null>(null)
+  const [chosen, setChosen] = useState<Partial<Record<Seat, string>>>({})
+  const [life, setLife] = useState<number>(60)
+  const [seedText, setSeedText] = useState(() => String(randomSeed()))
+  const [starting, setStarting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let live = true
+    loadSamplePool().then(
+      (pool) => live && setDecks(pool.decks),
+      (e: unknown) => live && setError(`The sample decks could not load: ${String(e)}`),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const deckFor = (seat: Seat, i: number): string => chosen[seat] ?? decks?.[i]?.id ?? ''
+
+  const start = async (e: FormEvent) => {
+    e.preventDefault()
+    setStarting(true)
+    setError(null)
+    try {
+      const pool = await loadSamplePool()
+      const deckIds = Object.fromEntries(
+        SEATS.map((seat, i) => [seat, chosen[seat] ?? pool.decks[i]?.id ?? '']),
+      )
+      const typed = Number.parseInt(seedText, 10)
+      const seed = Number.isSafeInteger(typed) && typed >= 0 ? typed : randomSeed()
+      // TODO(#5): run the mulligan procedure instead of skipping it.
+      const setup = sampleSetup(pool, {
+        names,
+        deckIds,
+        seed,
+        startingLife: life,
+        skipMulligans: true,
+      })
+      useGame.getState().startGame(setup)
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err))
+    } finally {
+      setStarting(false)
+    }
+  }
+
+  return (
+    <main className="setup">
+      <form className="setup-card" onSubmit={(e) => void start(e)}>
+        <header className="setup-head">
+          <h1 className="brand">
+            Duo<span>Table</span>
+          </h1>
+          <p className="tagline">
+            Commander Duo around one screen: two teams of two, one life total per team.
+          </p>
+        </header>
+
+        <div className="teams">
+          {(['A', 'B'] as const).map((team) => (
+            <fieldset key={team} className={`team-setup team-${team}`}>
+              <legend>Team {team}</legend>
+              {SEATS.filter((seat) => seat.startsWith(team)).map((seat) => {
+                const i = SEATS.indexOf(seat)
+                return (
+                  <SeatFields
+                    key={seat}
+                    seat={seat}
+                    name={names[seat]}
+                    deckId={deckFor(seat, i)}
+                    decks={decks}
+                    onName={(name) => setNames((n) => ({ ...n, [seat]: name }))}
+                    onDeck={(id) => setChosen((c) => ({ ...c, [seat]: id }))}
+                  />
+                )
+              })}
+            </fieldset>
+          ))}
+        </div>
+
+        <fieldset className="life-choice">
+          <legend>Starting life per team</legend>
+          {LIFE_CHOICES.map((choice) => (
+            <label key={choice.value} className={life === choice.value ? 'is-chosen' : undefined}>
+              <input
+                type="radio"
+                name="starting-life"
+                value={choice.value}
+                checked={life === choice.value}
+                onChange={() => setLife(choice.value)}
+              />
+              <strong>{choice.label}</strong> <span>{choice.note}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <details className="advanced">
+          <summary>Advanced</summary>
+          <label className="field inline">
+            <span>Shuffle seed</span>
+            <input
+              type="number"
+              min={1}
+              value={seedText}
+              onChange={(e) => setSeedText(e.target.value)}
+            />
+          </label>
+          <p className="muted">
+            The same seed and decks give the same shuffles: handy for bug reports.
+          </p>
+        </details>
+
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+
+        <div className="setup-actions">
+          <button type="submit" className="primary big" disabled={starting}>
+            {starting ? 'Starting…' : 'Start game'}
+          </button>
+          <p className="muted">
+            Everything stays on this device. The game saves itself after every action.
+          </p>
+        </div>
+      </form>
+      <NoticeArea />
+    </main>
+  )
+}

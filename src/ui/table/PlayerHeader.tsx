@@ -1,0 +1,37 @@
+import { teamOf, turn, zone, type PlayerId } from '../../engine'
+import { useGame, useUi } from '../../store'
+import { usePlayerName } from '../usePlayerName'
+
+/** A player's name plate: seat, name, whose turn, cards in hand and library. */
+export function PlayerHeader({ player }: { player: PlayerId }) {
+  const name = usePlayerName(player)
+  const team = useGame((s) => (s.game ? teamOf(s.game, player) : 'A'))
+  const active = useGame((s) => (s.game ? turn(s.game).activeTeam === team : false))
+  const hand = useGame((s) => (s.game ? zone(s.game, player, 'hand').length : 0))
+  const library = useGame((s) => (s.game ? zone(s.game, player, 'library').length : 0))
+  return (
+    <header className={`player-header team-${team}${active ? ' is-active' : ''}`}>
+      <span className="seat">{player}</span>
+      <span className="player-name" title={name}>
+        {name}
+      </span>
+      <span className="player-counts">
+        <span title="Cards in hand">
+          Hand <b>{hand}</b>
+        </span>
+        <span title="Cards in library">
+          Lib <b>{library}</b>
+        </span>
+      </span>
+      <button
+        type="button"
+        className="icon-button small"
+        aria-label={`Create token for ${name}`}
+        title="Create token"
+        onClick={() => useUi.getState().openDialog({ kind: 'token', player })}
+      >
+        +
+      </button>
+    </header>
+  )
+}

@@ -1,0 +1,64 @@
+import { useShallow } from 'zustand/react/shallow'
+import { players, teamOf, type PlayerId, type TeamId } from '../../engine'
+import { useGame, useUi } from '../../store'
+import { DndRoot } from '../dnd/DndRoot'
+import { ContextMenu } from '../menu/ContextMenu'
+import { DialogHost } from '../menu/DialogHost'
+import { CenterStrip } from './CenterStrip'
+import { InertWhileModal } from './InertWhileModal'
+import { NoticeArea } from './NoticeArea'
+import { PlayerArea } from './PlayerArea'
+import { Sidebar } from './Sidebar'
+import { TopBar } from './TopBar'
+import { useTableHotkeys } from './useTableHotkeys'
+import '../card/card.css'
+import '../zones/zones.css'
+import '../menu/menu.css'
+import './table.css'
+
+const NONE: PlayerId[] = []
+
+function useSeats(team: TeamId): PlayerId[] {
+  return useGame(
+    useShallow((s) => {
+      const g = s.game
+      return g ? players(g).filter((p) => teamOf(g, p) === team) : NONE
+    }),
+  )
+}
+
+/**
+ * The table seen from the viewing team's side: the other team across the top (each opposite the
+ * player they sit across from), the viewing team at the bottom, life and turn in between.
+ */
+export function Table() {
+  const viewing = useUi((s) => s.viewingTeam)
+  const other: TeamId = viewing === 'A' ? 'B' : 'A'
+  const near = useSeats(viewing)
+  const far = useSeats(other)
+  useTableHotkeys()
+  return (
+    <DndRoot>
+      <InertWhileModal>
+        <TopBar />
+        <main className="table" aria-label={`Table, seen from team ${viewing}`}>
+          <div className={`table-half side-top team-${other}`}>
+            {far.map((p) => (
+              <PlayerArea key={p} player={p} side="top" />
+            ))}
+          </div>
+          <CenterStrip viewing={viewing} />
+          <div className={`table-half side-bottom team-${viewing}`}>
+            {near.map((p) => (
+              <PlayerArea key={p} player={p} side="bottom" />
+            ))}
+          </div>
+        </main>
+        <Sidebar />
+      </InertWhileModal>
+      <NoticeArea />
+      <ContextMenu />
+      <DialogHost />
+    </DndRoot>
+  )
+}

@@ -1,0 +1,23 @@
+import { useUi } from '../../store'
+import { PassDeviceButton } from './PassDeviceButton'
+import { UndoRedo } from './UndoRedo'
+
+/** The bar above the table: the name, whose side is shown, history, passing, a new game. */
+export function TopBar() {
+  const viewing = useUi((s) => s.viewingTeam)
+  return (
+    <header className="top-bar">
+      <h1 className="brand">
+        Duo<span>Table</span>
+      </h1>
+      <span className={`viewing team-${viewing}`}>Seen from team {viewing}</span>
+      <div className="top-actions">
+        <UndoRedo />
+        <PassDeviceButton />
+        <button type="button" onClick={() => useUi.getState().openDialog({ kind: 'newGame' })}>
+          New game
+        </button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,29 @@
+import { useShallow } from 'zustand/react/shallow'
+import { zone, type CardId, type PlayerId } from '../../engine'
+import { useGame } from '../../store'
+import { Card } from '../card/Card'
+import { usePlayerName } from '../usePlayerName'
+import { CommanderTax } from './CommanderTax'
+import { DropZone } from './DropZone'
+
+const NONE: CardId[] = []
+
+/** The command zone: commanders waiting to be cast, each with its tax. TODO(#4): cast button. */
+export function CommandZone({ player }: { player: PlayerId }) {
+  const ids = useGame(useShallow((s) => (s.game ? zone(s.game, player, 'command') : NONE)))
+  const commanders = useGame(
+    useShallow((s) => (s.game ? ids.filter((id) => s.game?.cards[id]?.isCommander) : NONE)),
+  )
+  const name = usePlayerName(player)
+  return (
+    <DropZone player={player} zone="command" label={`${name}'s command zone`} className="command">
+      {ids.map((id) => (
+        <div key={id} className="commander">
+          <Card id={id} layout="pile" />
+          {commanders.includes(id) && <CommanderTax id={id} />}
+        </div>
+      ))}
+      {ids.length === 0 && <div className="pile-empty">Command zone</div>}
+    </DropZone>
+  )
+}

@@ -1,0 +1,30 @@
+import { useShallow } from 'zustand/react/shallow'
+import { zone, type CardId, type PlayerId } from '../../engine'
+import { useGame } from '../../store'
+import { Card } from '../card/Card'
+import { usePlayerName } from '../usePlayerName'
+import { DropZone } from './DropZone'
+
+const NONE: CardId[] = []
+
+/**
+ * A hand. Each card decides for itself whether the viewing team may see it: the owner's team
+ * sees faces, the other team sees backs that name nothing (810.5).
+ */
+export function Hand({ player }: { player: PlayerId }) {
+  const ids = useGame(useShallow((s) => (s.game ? zone(s.game, player, 'hand') : NONE)))
+  const name = usePlayerName(player)
+  return (
+    <DropZone player={player} zone="hand" label={`${name}'s hand`} className="hand">
+      <div className="hand-cards">
+        {ids.map((id) => (
+          <Card key={id} id={id} layout="hand" />
+        ))}
+      </div>
+      <span className="zone-count" aria-hidden="true">
+        {ids.length}
+      </span>
+      {ids.length === 0 && <p className="zone-hint">Empty hand</p>}
+    </DropZone>
+  )
+}
