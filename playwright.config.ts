@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-const PORT = 4173
+const PORT = Number(process.env['PW_PORT'] ?? 4173)
 
 /** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
 export const chromiumArgs = [
