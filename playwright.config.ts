@@ -29,7 +29,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx vite build && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    // Each port builds into its own folder, so parallel runs never share a half-written build.
+    command: `npx vite build --outDir dist-e2e-${PORT} && npx vite preview --outDir dist-e2e-${PORT} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env['CI'],
     timeout: 120_000,
