@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { dragTo, startDefaultGame } from './helpers'
+
+/** The first visible card in a zone: its id and its name (the accessible name). */
+async function firstCard(page: import('@playwright/test').Page, zone: string) {
+  const card = page.locator(`[data-zone="${zone}"] [data-card-id]`).first()
+  await expect(card).toBeVisible()
+  const id = await card.getAttribute('data-card-id')
+  if (!id) throw new Error(`no card in ${zone}`)
+  return { id, locator: page.locator(`[data-card-id="${id}"]`) }
+}
+
+test('start a game with the defaults, drag a card to the battlefield, tap, undo, reload', async ({
+  page,
+}) => {
+  await startDefaultGame(page)
+  await expect(page.locator('[data-team-life="A"]')).toHaveText('60')
+  await expect(page.locator('[data-team-life="B"]')).toHaveText('60')
+
+  // Every player's commander is in the command zone, tax 0.
+  for (const p of ['A1', 'A2', 'B1', 'B2']) {
+    await expect(
+      page.locator(`[data-zone="${p}:command"] [data-commander-tax]`).first(),
+    ).toHaveText('0')
+  }
+
+  const { id, locator } = await firstCard(page, 'A1:hand')
+  const battlefield = page.locator('[data-zone="A1:battlefield"]')
+  await dragTo(page, locator, battlefield)
+  await expect(battlefield.locator(`[data-card-id="${id}"]`)).toBeVisible()
+
+  // Tap it with a click; the card turns sideways (aria-pressed or a tapped state on the card).
+  const onField = battlefield.locator(`[data-card-id="${id}"]`)
+  await onField.click()
+  await expect(page.getByRole('log')).toContainText('tapped')
+
+  // Undo the tap, and the card is untapped again; Redo brings the tap back; Undo once more.
+  const logBefore = await page.getByRole('log').textContent()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByRole('log')).not.toHaveText(logBefore ?? '')
+  await page.getByRole('button', { name: 'Redo' }).click()
+  await expect(page.getByRole('log')).toHaveText(logBefore ?? '')
+  await page.getByRole('button', { name: 'Undo' }).click()
+
+  // What the table shows now, then a reload: the same game, exactly.
+  const snapshot = async () => ({
+    life: await page.locator('[data-team-life]').allTextContents(),
+    battlefield: await battlefield
+      .locator('[data-card-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id'))),
+    hand: await page
+      .locator('[data-zone="A1:hand"] [data-card-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id'))),
+    log: await page.getByRole('log').textContent(),
+  })
+  const before = await snapshot()
+  expect(before.battlefield).toContain(id)
+  await page.waitForTimeout(300) // the autosave is written after paint
+  await page.reload()
+  await expect(battlefield.locator(`[data-card-id="${id}"]`)).toBeVisible()
+  expect(await snapshot()).toEqual(before)
+  // Undo still works after the reload: the drag is undone.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.locator(`[data-zone="A1:hand"] [data-card-id="${id}"]`)).toBeVisible()
+})
+
+test('the quick life buttons change one team total and leave the other', async ({ page }) => {
+  await startDefaultGame(page)
+  await page.getByRole('button', { name: /Team A: lose 5 life/ }).click()
+  await page.getByRole('button', { name: /Team A: lose 1 life/ }).click()
+  await expect(page.locator('[data-team-life="A"]')).toHaveText('54')
+  await expect(page.locator('[data-team-life="B"]')).toHaveText('60')
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.locator('[data-team-life="A"]')).toHaveText('55')
+})
