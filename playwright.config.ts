@@ -21,7 +21,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1600, height: 1000 },

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { dragTo, startDefaultGame } from './helpers'
 
 /** The first visible card in a zone: its id and its name (the accessible name). */
-async function firstCard(page: import('@playwright/test').Page, zone: string) {
+async function firstCard(page: Page, zone: string) {
   const card = page.locator(`[data-zone="${zone}"] [data-card-id]`).first()
   await expect(card).toBeVisible()
   const id = await card.getAttribute('data-card-id')
