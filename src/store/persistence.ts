@@ -5,6 +5,7 @@
  */
 import { del, get, set } from 'idb-keyval'
 import type { GameState } from '../engine'
+import { gameProblem } from './saveSchema'
 
 export const AUTOSAVE_KEY = 'duotable:autosave'
 export const REJECTED_KEY = 'duotable:autosave:rejected'
@@ -52,28 +53,25 @@ export async function readSave(): Promise<LoadResult> {
   return { kind: 'rejected', reason: problem }
 }
 
-/** A basic shape check; null when the save looks like one this version wrote. */
+/** The schema check (saveSchema.ts); null when the save is one this version can load. */
 export function saveProblem(raw: unknown): string | null {
   if (!isRecord(raw)) return 'it is not a save file'
-  if (raw['version'] !== SAVE_VERSION)
-    return `its version is ${String(raw['version'])}, not ${SAVE_VERSION}`
-  if (!looksLikeGame(raw['game'])) return 'its game is missing or from another version'
+  const version = raw['version']
+  if (typeof version === 'number' && version > SAVE_VERSION) {
+    return `it was written by a newer DuoTable (save version ${version}; this one reads ${SAVE_VERSION})`
+  }
+  if (version !== SAVE_VERSION) return `its version is ${String(version)}, not ${SAVE_VERSION}`
+  const game = gameProblem(raw['game'])
+  if (game !== null) return `its game is damaged (${game})`
   for (const key of ['past', 'future'] as const) {
     const list = raw[key]
-    if (!Array.isArray(list) || !list.every(looksLikeGame)) return `its ${key} history is damaged`
+    if (!Array.isArray(list)) return `its ${key} history is missing`
+    for (const [i, state] of list.entries()) {
+      const problem = gameProblem(state)
+      if (problem !== null) return `its ${key} history is damaged at step ${i + 1} (${problem})`
+    }
   }
   return null
-}
-
-function looksLikeGame(g: unknown): boolean {
-  return (
-    isRecord(g) &&
-    g['version'] === 1 &&
-    isRecord(g['cards']) &&
-    isRecord(g['teams']) &&
-    isRecord(g['players']) &&
-    Array.isArray(g['seats'])
-  )
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

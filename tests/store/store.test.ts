@@ -180,7 +180,20 @@ describe('persistence', () => {
     resetGameStore()
     await store().restore()
     expect(store().game).toBeNull()
-    expect(store().notice?.message).toMatch(/version is 2/)
+    expect(store().notice?.message).toMatch(/newer DuoTable \(save version 2/)
+  })
+
+  it('rejects an edited save, naming the wrong field, and keeps it aside', async () => {
+    const { game } = started()
+    await flushAutosave()
+    const edited = JSON.parse(JSON.stringify(game)) as { teams: { A: { life: unknown } } }
+    edited.teams.A.life = 'lots'
+    await set(AUTOSAVE_KEY, { version: 1, game: edited, past: [], future: [] })
+    resetGameStore()
+    await store().restore()
+    expect(store().game).toBeNull()
+    expect(store().notice?.message).toMatch(/teams › A › life/)
+    expect(await get(REJECTED_KEY)).toBeDefined()
   })
 
   it('New game clears the autosave', async () => {
