@@ -1,22 +1,68 @@
 // npm run bench: runs every benchmark in one process so the ratios hold on a noisy machine,
-// prints a table and writes bench/results.json. TypeScript sources load through Vite's SSR loader.
+// prints a table, the issue's budgets next to the figures, and writes bench/results.json.
+// TypeScript sources load through Vite's SSR loader. The browser part builds the app and a
+// trivial React page for production, serves both on 127.0.0.1 and drives Chromium
+// (bench/browser.ts, bench/renders.ts, bench/bundle.ts); it stops all of it at the end.
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 
+const GIVE_UP_MS = 8 * 60_000
 const root = fileURLToPath(new URL('..', import.meta.url))
+const started = performance.now()
+const log = (message) =>
+  console.error(`bench [${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`)
+
+// A stuck browser must not hang the run: Playwright closes Chromium when the process exits.
+const watchdog = setTimeout(() => {
+  console.error(`bench: gave up after ${GIVE_UP_MS / 60_000} minutes`)
+  process.exit(2)
+}, GIVE_UP_MS)
+watchdog.unref()
+
 const server = await createServer({
   root,
   logLevel: 'error',
-  server: { middlewareMode: true },
+  server: { middlewareMode: true, watch: null },
   appType: 'custom',
 })
 const results = {}
+const failures = []
+/** Runs one group; a failure is reported and the other groups still run. */
+async function group(name, work) {
+  try {
+    results[name] = await work()
+  } catch (error) {
+    failures.push(name)
+    results[name] = { error: error instanceof Error ? error.message : String(error) }
+    console.error(`bench: ${name} failed:`, error)
+  }
+}
+
 try {
-  const engine = await server.ssrLoadModule('/bench/engine.ts')
-  results.engine = await engine.run()
-  const cards = await server.ssrLoadModule('/bench/cards.ts')
-  results.cards = await cards.run()
+  log('engine')
+  await group('engine', async () => (await server.ssrLoadModule('/bench/engine.ts')).run())
+  log('bulk card import')
+  await group('cards', async () => (await server.ssrLoadModule('/bench/cards.ts')).run())
+
+  const browser = await server.ssrLoadModule('/bench/browser.ts')
+  let site = null
+  await group('bundle', async () => {
+    site = await browser.prepare(root, log)
+    return (await server.ssrLoadModule('/bench/bundle.ts')).run(site.appDir)
+  })
+  if (site) {
+    try {
+      await group('browser', () => browser.run(site, log))
+      await group('renders', async () =>
+        (await server.ssrLoadModule('/bench/renders.ts')).run(site, log),
+      )
+    } finally {
+      await site.close()
+    }
+  } else {
+    results.browser = results.renders = { error: 'not run: the build or the browser failed' }
+  }
 } finally {
   await server.close()
 }
@@ -27,8 +73,109 @@ for (const [group, figures] of Object.entries(results)) {
 }
 const width = Math.max(...rows.map((r) => r.name.length))
 for (const r of rows) console.log(`${r.group.padEnd(8)} ${r.name.padEnd(width)}  ${r.value}`)
+
+// ---- the budgets of issue 10 ---------------------------------------------------------------
+const fig = (group, name) => {
+  const v = results[group]?.[name]
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
+  return Number.isFinite(n) ? n : undefined
+}
+const minus = (a, b) => (a === undefined || b === undefined ? undefined : a - b)
+const both = (...values) => (values.includes(undefined) ? undefined : values)
+const FRAME = 1000 / 60
+const budgets = [
+  [
+    'first screen ≤ 120 KB gzip',
+    fig('bundle', 'first screen JS+CSS gzip (KB)'),
+    (v) => v <= 120,
+    (v) => `${v} KB`,
+  ],
+  [
+    'first screen ≤ 5 requests',
+    fig('bundle', 'first screen requests (JS+CSS)'),
+    (v) => v <= 5,
+    (v) => `${v}`,
+  ],
+  [
+    'tap median within one frame (16.7 ms) of the trivial page',
+    minus(
+      fig('browser', 'tap → next frame, median (ms)'),
+      fig('browser', 'trivial tap → next frame, median (ms)'),
+    ),
+    (v) => v <= FRAME,
+    (v) =>
+      `${v >= 0 ? '+' : ''}${v.toFixed(1)} ms (${fig('browser', 'tap → next frame, median (ms)')} vs ${fig('browser', 'trivial tap → next frame, median (ms)')})`,
+  ],
+  [
+    'tap p95 < 40 ms',
+    fig('browser', 'tap → next frame, p95 (ms)'),
+    (v) => v < 40,
+    (v) => `${v} ms`,
+  ],
+  [
+    'tap: no long task',
+    fig('browser', 'long tasks during taps'),
+    (v) => v === 0,
+    (v) => `${v} long tasks`,
+  ],
+  [
+    'drag: ≤ 5% of moves slower than a frame',
+    fig('browser', 'drag moves slower than a frame (%)'),
+    (v) => v <= 5,
+    (v) => `${v}%`,
+  ],
+  [
+    'drag first frame < 33 ms (median)',
+    fig('browser', 'drag first frame, median (ms)'),
+    (v) => v < 33,
+    (v) => `${v} ms (max ${fig('browser', 'drag first frame, max (ms)')})`,
+  ],
+  [
+    'drop median < 16.7 ms and p95 < 33 ms',
+    both(
+      fig('browser', 'drop → next frame, median (ms)'),
+      fig('browser', 'drop → next frame, p95 (ms)'),
+    ),
+    ([m, p]) => m < FRAME && p < 33,
+    ([m, p]) => `median ${m} ms, p95 ${p} ms`,
+  ],
+  [
+    'drag: no long task',
+    fig('browser', 'long tasks during drags'),
+    (v) => v === 0,
+    (v) => `${v} long tasks`,
+  ],
+  [
+    'board ready < 500 ms (median)',
+    fig('browser', 'board ready after reload, median (ms)'),
+    (v) => v < 500,
+    (v) => `${v} ms`,
+  ],
+  ['tryAction p99 < 1 ms', fig('engine', 'tryAction p99 (ms)'), (v) => v < 1, (v) => `${v} ms`],
+  [
+    '1,000 undo steps < 20 MB',
+    fig('engine', '1,000 undo steps (MB)'),
+    (v) => v < 20,
+    (v) => `${v} MB`,
+  ],
+]
+const checked = budgets.map(([budget, value, ok, show]) => ({
+  budget,
+  figure: value === undefined ? 'not measured' : show(value),
+  ok: value === undefined ? null : ok(value),
+}))
+console.log('\nBudgets (issue 10):')
+for (const b of checked)
+  console.log(`  ${b.ok === null ? '?' : b.ok ? '✓' : '✗'} ${b.budget}: ${b.figure}`)
+
 writeFileSync(
   new URL('./results.json', import.meta.url),
-  JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), results, budgets: checked }, null, 2),
 )
-console.log('\nwritten to bench/results.json')
+console.log(
+  `\nwritten to bench/results.json (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+)
+if (failures.length > 0) {
+  console.error(`bench: failed: ${failures.join(', ')}`)
+  process.exitCode = 1
+}
