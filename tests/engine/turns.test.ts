@@ -173,3 +173,18 @@ describe('goad lasts until the goader’s next turn (701.15a)', () => {
     expect(s.cards[other.id]?.goadedBy).toEqual([])
   })
 })
+
+describe('a damage shield lasts for the turn', () => {
+  it('"prevent all damage to you this turn" ends when the turn ends (514.2)', () => {
+    let s = newGame()
+    s = act(s, {
+      type: 'player/restrict',
+      player: 'B1',
+      restriction: 'preventCombatDamage',
+      on: true,
+    })
+    expect(s.players['B1']?.restrictions.preventCombatDamage).toBe(true)
+    s = act(s, { type: 'turn/end' })
+    expect(s.players['B1']?.restrictions.preventCombatDamage).toBe(false)
+  })
+})

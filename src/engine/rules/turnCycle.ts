@@ -14,7 +14,16 @@ function closeLedgers(s: GameState): GameState {
   const players: Record<PlayerId, PlayerState> = {}
   const lifeThisTurn: GameState['lifeThisTurn'] = {}
   for (const [id, p] of Object.entries(s.players)) {
-    players[id] = p.landsPlayedThisTurn === 0 ? p : { ...p, landsPlayedThisTurn: 0 }
+    // "Prevent all damage that would be dealt to you this turn" ends with the turn (514.2).
+    const shieldEnds = p.restrictions.preventCombatDamage
+    players[id] =
+      p.landsPlayedThisTurn === 0 && !shieldEnds
+        ? p
+        : {
+            ...p,
+            landsPlayedThisTurn: 0,
+            restrictions: { ...p.restrictions, preventCombatDamage: false },
+          }
     lifeThisTurn[id] = []
   }
   const lifeByTurn = [
