@@ -2,7 +2,7 @@
  * The built-in sample decks. The card pool, the decklists and the tokens load lazily (each its
  * own chunk), so the first paint does not wait for card data.
  */
-import { makeCardIndex } from '../deck'
+import { makeCardIndex, type Deck } from '../deck'
 import type { CardData, GameSetup, PlayerSetup, TeamId } from '../engine'
 
 export interface SampleDeck {
@@ -46,6 +46,8 @@ export interface SampleSetupOptions {
   names?: Partial<Record<Seat, string>>
   /** Deck ids by seat; default the sample decks in seat order. */
   deckIds?: Partial<Record<Seat, string>>
+  /** Decks already resolved (imported decklists) by seat; a seat's deck here wins over its id. */
+  decks?: Partial<Record<Seat, Deck>>
   seed?: number
   startingLife?: number
   skipMulligans?: boolean
@@ -65,12 +67,16 @@ export function sampleSetup(pool: SamplePool, options: SampleSetupOptions = {}):
     return data
   }
   const player = (seat: Seat, index: number): PlayerSetup => {
+    const name = options.names?.[seat]?.trim() || seat
+    const resolved = options.decks?.[seat]
+    if (resolved)
+      return { id: seat, name, commanders: resolved.commanders, library: resolved.cards }
     const deckId = options.deckIds?.[seat]
     const deck = deckId ? pool.decks.find((d) => d.id === deckId) : pool.decks[index]
     if (!deck) throw new Error(`There is no sample deck "${deckId ?? index}" for ${seat}.`)
     return {
       id: seat,
-      name: options.names?.[seat]?.trim() || seat,
+      name,
       commanders: deck.commanders.map(lookup),
       library: deck.cards.flatMap((entry) =>
         Array.from({ length: entry.count }, () => lookup(entry.name)),

@@ -109,6 +109,18 @@ export type Action =
       attacker: CardId
       assignment: { to: CardId | PlayerId; amount: number }[]
     }
+  /**
+   * A card from outside the game (the card search) put straight into a zone, the way
+   * playtesters "find any card": a new non-token card owned by `player`.
+   */
+  | {
+      type: 'card/conjure'
+      player: PlayerId
+      data: CardData
+      to: ZoneName
+      /** Position in an ordered zone; 0 = top of library; default top of library, else the end. */
+      index?: number
+    }
 
 export type ActionType = Action['type']
 /** The action of a given type. */

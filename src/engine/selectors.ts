@@ -2,6 +2,12 @@
 import { getCard, getPlayer, otherTeam, teamOfPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
+import { POISON_TO_LOSE } from './rules/outcome'
+import { nextBottomCount } from './rules/mulligan'
+import { OPENING_HAND } from './setup'
+import { attackProblem } from './rules/attack'
+import { attackTarget } from './rules/attackTargets'
+import { isBattle, isCreature, isPlaneswalker } from './rules/combatTraits'
 import type {
   Attack,
   Block,
@@ -222,4 +228,123 @@ export function controlsCommander(s: GameState, p: PlayerId): boolean {
 /** Total mana to cast a commander from the command zone now: mana value plus tax (903.8). */
 export function commanderCost(s: GameState, commander: CardId): number {
   return cardView(s, commander).manaValue + commanderTax(s, commander)
+}
+
+/** Why this permanent can't attack now (508.1a, 302.6, 702.3b), or undefined if it can. */
+export function attackRefusal(s: GameState, id: CardId): string | undefined {
+  return attackProblem(s, id)?.message
+}
+
+/** The active team's creatures able to attack now, goad aside (508.1a). */
+export function possibleAttackers(s: GameState): CardId[] {
+  const team = s.teams[s.turn.activeTeam].players
+  return s.battlefield.filter(
+    (id) => team.includes(s.cards[id]?.controller ?? '') && attackProblem(s, id) === undefined,
+  )
+}
+
+/**
+ * What this attacker may attack (805.10b, 508.1b): its controller's opponents, then their
+ * planeswalkers and battles. Never a teammate or a teammate's permanent.
+ */
+export function attackTargetOptions(s: GameState, attacker: CardId): (PlayerId | CardId)[] {
+  const foes = opponents(s, getCard(s, attacker).controller)
+  const permanents = s.battlefield.filter(
+    (id) =>
+      foes.includes(s.cards[id]?.controller ?? '') && (isPlaneswalker(s, id) || isBattle(s, id)),
+  )
+  return [...foes, ...permanents]
+}
+
+/**
+ * The target an attacker gets when none is named: the opponent opposite, unless goad says
+ * otherwise (S075, 701.15b).
+ */
+export function defaultAttackTarget(s: GameState, attacker: CardId): PlayerId {
+  return attackTarget(s, attacker, undefined)
+}
+
+/** A defender's untapped creatures: the ones that may be declared as blockers (509.1a, 810.5). */
+export function possibleBlockers(s: GameState, player: PlayerId): CardId[] {
+  return s.battlefield.filter((id) => {
+    const c = s.cards[id]
+    return c?.controller === player && !c.tapped && isCreature(s, id)
+  })
+}
+
+/**
+ * One player's place in the mulligan (103.5, 805.3a): what they declared this round, whether they
+ * kept for good, and what a mulligan now would cost: the first is free (103.5c, 800.6), and none
+ * is allowed once the kept hand would be 0 cards (103.5).
+ */
+export function mulliganFor(
+  s: GameState,
+  p: PlayerId,
+): {
+  kept: boolean
+  declared: 'keep' | 'mulligan' | null
+  nextBottom: number
+  /** The hand kept after that mulligan: seven drawn, `nextBottom` put back. */
+  nextHandSize: number
+  mayMulligan: boolean
+} {
+  const m = s.mulligan
+  const nextBottom = nextBottomCount(m, p)
+  return {
+    kept: m.kept[p] === true,
+    declared: m.declared[p] ?? null,
+    nextBottom,
+    nextHandSize: OPENING_HAND - nextBottom,
+    mayMulligan: !m.done && m.kept[p] !== true && nextBottom < OPENING_HAND,
+  }
+}
+
+/** The log lines added after `seq`, oldest first, with their rules: what one action did. */
+export function logSince(s: GameState, seq: number): LogEntry[] {
+  const newer: LogEntry[] = []
+  for (const chunk of [s.log, ...[...s.logArchive].reverse()]) {
+    for (let i = chunk.length - 1; i >= 0; i--) {
+      const entry = chunk[i]
+      if (!entry || entry.seq <= seq) return newer.reverse()
+      newer.push(entry)
+    }
+  }
+  return newer.reverse()
+}
+
+/**
+ * Why the game ended, in plain words with its rules, for the end-of-game screen: the team is the
+ * unit that loses (104.2c, 810.8a), and the member whose loss took the team down is named.
+ */
+export function outcomeExplanation(s: GameState): string | undefined {
+  const o = s.outcome
+  if (!o.over) return undefined
+  if (o.draw || o.loser === undefined) {
+    return 'Both teams lost at the same time, so the game is a draw (104.4a).'
+  }
+  const team = s.teams[o.loser]
+  const members = team.players.map((p) => getPlayer(s, p))
+  const who = (pick: (p: (typeof members)[number]) => boolean): string =>
+    members.find(pick)?.name ?? 'a player'
+  switch (o.reason) {
+    case 'concede':
+      return `${team.name} loses: ${who((p) => p.conceded)} conceded, and the whole team leaves the game (810.8b).`
+    case 'emptyLibrary':
+      return `${team.name} loses: ${who((p) => p.drewFromEmptyLibrary)} drew from an empty library (704.5b, 810.8a).`
+    case 'commanderDamage': {
+      const [hit] = members
+        .flatMap((p) =>
+          Object.entries(s.commanderDamage[p.id] ?? {}).map(([c, n]) => ({ p, c, n })),
+        )
+        .sort((x, y) => y.n - x.n)
+      const by = hit && s.cards[hit.c] ? cardView(s, hit.c).name : 'one commander'
+      return `${team.name} loses: ${hit?.p.name ?? 'a player'} was dealt ${hit?.n ?? 21} combat damage by ${by} (704.6c, 903.10a, 810.8a).`
+    }
+    case 'poison':
+      return `${team.name} loses: the team has ${team.poison} poison counters, and ${POISON_TO_LOSE} or more lose (704.6b, 810.8d).`
+    case 'life':
+      return `${team.name} loses: the team's life total is ${team.life}, and 0 or less loses (704.6a, 810.8c).`
+    default:
+      return `${team.name} loses.`
+  }
 }

@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand'
+import { turn } from '../engine'
 import type { GameStore } from './gameStore'
 import { readSave } from './persistence'
+import { useUi } from './uiStore'
 
 export interface RestoreSlice {
   /** 'pending' until the autosave has been looked for; the app waits for it. */
@@ -19,6 +21,10 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
       const result = await readSave()
       if (result.kind === 'ok') {
         const { game, past, future } = result.save
+        // The device may be in either team's hands after a reload: no hand shows until the
+        // team whose turn it is confirms behind the curtain (810.5).
+        const team = turn(game).activeTeam
+        useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
         set({ game, past, future })
       } else if (result.kind === 'rejected') {
         get().showNotice({

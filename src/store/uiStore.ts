@@ -15,7 +15,16 @@ export type DialogTarget =
   | { kind: 'counter'; card: CardId }
   | { kind: 'token'; player: PlayerId }
   | { kind: 'attach'; card: CardId }
+  /** Explore's keep-or-graveyard choice (701.44a), asked only when a nonland card is on top. */
+  | { kind: 'explore'; card: CardId }
   | { kind: 'newGame' }
+  /** The life panel; `team` says whose life actor is "you" when it opens. */
+  | { kind: 'life'; team: TeamId }
+  /** The end-of-game screen (104, 810.8). */
+  | { kind: 'gameOver' }
+  /** "Find a card": any known card into a zone; `player` and `zone` preset it when known. */
+  | { kind: 'findCard'; player?: PlayerId; zone?: ZoneName }
+  | { kind: 'cardData' }
 
 export interface ZoneViewerTarget {
   player: PlayerId
@@ -30,7 +39,20 @@ export interface UiState {
   zoneViewer: ZoneViewerTarget | null
   /** Who loses or gains life when a team's quick life buttons are used; null = the first player. */
   lifeActor: Record<TeamId, PlayerId | null>
+  /**
+   * Hot-seat privacy (810.5): while set, the device is on its way to team `to` and the screen
+   * shows only the curtain, no table, so no hand is rendered; `from` is the side it left.
+   */
+  curtain: { to: TeamId; from: TeamId } | null
+  /** Step-trigger reminders marked done, kept for one turn and step only (`step`: "turn:step"). */
+  dismissedReminders: { step: string; keys: string[] }
+  /** Turns the table to that team behind the curtain. */
   passTo: (team: TeamId) => void
+  /** The team the device went to confirms: their side shows. */
+  liftCurtain: () => void
+  /** A pass by mistake: back to the side the device left. */
+  cancelPass: () => void
+  dismissReminder: (step: string, key: string) => void
   setPreview: (card: CardId | null) => void
   openMenu: (menu: MenuTarget) => void
   closeMenu: () => void
@@ -48,8 +70,26 @@ export const useUi = create<UiState>()((set) => ({
   dialog: null,
   zoneViewer: null,
   lifeActor: { A: null, B: null },
-  // TODO(#5): put up the privacy curtain until the next team confirms.
-  passTo: (team) => set({ viewingTeam: team, menu: null, dialog: null, zoneViewer: null }),
+  curtain: null,
+  dismissedReminders: { step: '', keys: [] },
+  passTo: (team) =>
+    set((s) => ({
+      viewingTeam: team,
+      curtain: { to: team, from: s.curtain?.from ?? s.viewingTeam },
+      previewCardId: null,
+      menu: null,
+      dialog: null,
+      zoneViewer: null,
+    })),
+  liftCurtain: () => set({ curtain: null }),
+  cancelPass: () => set((s) => (s.curtain ? { viewingTeam: s.curtain.from, curtain: null } : {})),
+  dismissReminder: (step, key) =>
+    set((s) => ({
+      dismissedReminders: {
+        step,
+        keys: s.dismissedReminders.step === step ? [...s.dismissedReminders.keys, key] : [key],
+      },
+    })),
   setPreview: (card) => set({ previewCardId: card }),
   openMenu: (menu) => set({ menu }),
   closeMenu: () => set({ menu: null }),

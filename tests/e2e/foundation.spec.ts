@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dragTo, startDefaultGame } from './helpers'
+import { dragTo, showSide, startDefaultGame } from './helpers'
 
 /** The first visible card in a zone: its id and its name (the accessible name). */
 async function firstCard(page: Page, zone: string) {
@@ -57,6 +57,7 @@ test('start a game with the defaults, drag a card to the battlefield, tap, undo,
   expect(before.battlefield).toContain(id)
   await page.waitForTimeout(300) // the autosave is written after paint
   await page.reload()
+  await showSide(page, 'A')
   await expect(battlefield.locator(`[data-card-id="${id}"]`)).toBeVisible()
   expect(await snapshot()).toEqual(before)
   // Undo still works after the reload: the drag is undone.

@@ -28,9 +28,20 @@ export async function dragTo(
   await page.waitForTimeout(120)
 }
 
-/** Starts a game from the setup screen with every default. */
+/** Starts a game from the setup screen with every default, except that it skips the mulligans. */
 export async function startDefaultGame(page: Page): Promise<void> {
   await page.goto('/')
+  await page.getByText('Advanced').click()
+  await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
   await page.getByRole('button', { name: 'Start game' }).click()
   await expect(page.locator('[data-zone="A1:hand"]')).toBeVisible()
+}
+
+/**
+ * Lifts the pass-the-device curtain for a team: it comes up after a pass, when the mulligans
+ * end, and after a reload (the device may be in either team's hands).
+ */
+export async function showSide(page: Page, team: 'A' | 'B'): Promise<void> {
+  await page.getByRole('button', { name: `We are Team ${team} — show our side` }).click()
+  await expect(page.getByRole('main', { name: `Table, seen from team ${team}` })).toBeVisible()
 }

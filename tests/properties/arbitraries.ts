@@ -68,6 +68,7 @@ export const ACTION_WEIGHTS: Record<ActionType, number> = {
   'card/reveal': 2,
   'token/create': 6,
   'token/createCopy': 3,
+  'card/conjure': 2,
   'library/draw': 5,
   'library/shuffle': 1,
   'card/explore': 2,

@@ -4,7 +4,7 @@
  * until the property tests generate it.
  */
 import { mulligan, type ActionOf, type CardData, type PlayerId } from '../../src/engine'
-import { sampleTokens } from '../fixtures/sampleGame'
+import { samplePool, sampleTokens } from '../fixtures/sampleGame'
 import { combatBuilders } from './combatBuilders'
 import { nth, type Builders, type Resolver } from './resolver'
 
@@ -107,6 +107,17 @@ const cardBuilders = {
       data: data ?? BAD_TOKEN,
     }
     if (x.bit(5)) a.count = x.r.amount
+    return a
+  },
+  'card/conjure': (x) => {
+    const data = x.r.option % 17 === 0 ? BAD_TOKEN : nth(samplePool, x.r.option)
+    const a: ActionOf<'card/conjure'> = {
+      type: 'card/conjure',
+      player: x.player(x.r.player, x.activePlayer(x.r.player.n)),
+      data: data ?? BAD_TOKEN,
+      to: x.r.zone,
+    }
+    if (x.bit(5)) a.index = x.bit(1) ? x.r.extra : x.r.amount - 1
     return a
   },
   'token/createCopy': (x) => ({

@@ -26,6 +26,7 @@ describe('the setup screen', () => {
     )
     expect(screen.getByRole('radio', { name: /60/ })).toBeChecked()
 
+    await user.click(screen.getByRole('checkbox', { name: 'Skip mulligans' }))
     await user.click(screen.getByRole('button', { name: 'Start game' }))
     expect(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 })).toBeDisabled()
     const game = useGame.getState().game
@@ -52,7 +53,10 @@ describe('the setup screen', () => {
       ),
     )
     await user.selectOptions(screen.getByRole('combobox', { name: 'Deck for B1' }), 'akros-militia')
+    // Both of team B now play the same deck: against the team singleton, so only a casual table.
+    await user.click(screen.getByRole('checkbox', { name: 'Play anyway (casual table)' }))
     await user.click(screen.getByRole('radio', { name: /30/ }))
+    await user.click(screen.getByRole('checkbox', { name: 'Skip mulligans' }))
     await user.click(screen.getByRole('button', { name: 'Start game' }))
     await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 })
     const game = useGame.getState().game
@@ -70,6 +74,10 @@ describe('starting the app', () => {
     resetGameStore()
 
     render(<App />)
+    // A reload comes back behind the curtain: the device may be in either team's hands.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'We are Team A — show our side' }),
+    )
     await waitFor(() =>
       expect(document.querySelector('[data-team-life="B"]')?.textContent).toBe('53'),
     )
@@ -82,6 +90,7 @@ describe('starting the app', () => {
     await flushAutosave()
     resetGameStore()
     render(<App />)
+    await user.click(await screen.findByRole('button', { name: 'We are Team A — show our side' }))
     await user.click(await screen.findByRole('button', { name: 'New game' }))
     const dialog = screen.getByRole('dialog', { name: 'Start a new game?' })
     expect(dialog).toBeInTheDocument()

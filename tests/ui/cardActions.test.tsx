@@ -107,6 +107,7 @@ describe('the context menu', () => {
       'Turn face down',
       'Add +1/+1 counter',
       'Add counter…',
+      'Explore',
       'To hand',
       'To graveyard',
       'To exile',

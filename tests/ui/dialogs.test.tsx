@@ -124,6 +124,7 @@ describe('a face-down permanent', () => {
     expect(cardElement(id)).toHaveAccessibleName('Face-down card')
     expect(cardElement(id).textContent).toContain('Morph secret')
     await user.click(screen.getByRole('button', { name: 'Pass to team B' }))
+    await user.click(screen.getByRole('button', { name: 'We are Team B — show our side' }))
     expect(cardElement(id)).toHaveAccessibleName('Face-down card')
     expect(cardElement(id).textContent).not.toContain('Morph secret')
     expect(container.innerHTML).not.toContain('Morph secret')

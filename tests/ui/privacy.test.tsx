@@ -42,6 +42,7 @@ describe('hands', () => {
       }),
     )
     await user.click(screen.getByRole('button', { name: 'Pass to team B' }))
+    await user.click(screen.getByRole('button', { name: 'We are Team B — show our side' }))
     expect(useUi.getState().viewingTeam).toBe('B')
     for (const id of handOf('B1')) expect(cardElement(id)).toHaveAccessibleName(nameOf(id))
     for (const id of handOf('A1')) expect(cardElement(id)).toHaveAccessibleName('Card back')

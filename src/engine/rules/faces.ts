@@ -100,7 +100,8 @@ export function manaValueNow(c: CardInstance): number {
 }
 
 function numberOf(v: string | undefined): number | undefined {
-  if (v === undefined) return undefined
+  // "*" is defined by an ability (208.2a) the table does not compute; players track it by hand.
+  if (v === undefined || v.includes('*')) return undefined
   const n = Number.parseInt(v, 10)
   return Number.isNaN(n) ? 0 : n
 }

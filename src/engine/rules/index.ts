@@ -1,6 +1,7 @@
 /** Every rule module's handlers, merged: the reducer's dispatch table. */
 import { combatHandlers } from './combat'
 import { commanderHandlers } from './commander'
+import { conjureHandlers } from './conjure'
 import { exploreHandlers } from './explore'
 import type { Handlers } from './handlers'
 import { lifeHandlers } from './life'
@@ -18,4 +19,5 @@ export const ruleHandlers: Handlers = {
   ...combatHandlers,
   ...faceHandlers,
   ...exploreHandlers,
+  ...conjureHandlers,
 }

@@ -1,5 +1,7 @@
 import { memo } from 'react'
-import type { CardView } from '../../engine'
+import type { CardData, CardFaceData, CardView } from '../../engine'
+import { CardImage } from '../cards/CardImage'
+import { FaceDownPeek } from '../flip/FaceDownPeek'
 import { ManaCost } from './ManaCost'
 import { CounterBadges } from './CounterBadges'
 
@@ -7,24 +9,30 @@ interface CardFrameProps {
   view: CardView
   /** Frame colour classes (frameTint). */
   tint: string
-  /** For a face-down card the viewer may look at: its real name, shown small. */
-  peekName?: string | undefined
+  /** For a face-down card the viewer may look at (708.5): its real face, marked "Face down". */
+  peekFace?: CardFaceData | undefined
+  /** A line under the type: "Clone — copying Gatstaf Howler" (copyNote). */
+  note?: string | undefined
+  /** The printed card, for its Scryfall image when images are on (a layer over the frame). */
+  imageOf?: CardData | undefined
 }
 
 /**
  * The text frame of a visible card: name and cost, type line, counters, P/T or loyalty.
  * Memoised: it re-renders only when the card's view changes, not when a drag starts.
- * TODO(#7): the 3D flip when a double-faced card transforms, and the showcase view.
- * TODO(#8): the card's Scryfall image instead of the text frame, when the user turns images on.
+ * Double-faced permanents draw two of these back to back (flip/FlipCard).
  */
-export const CardFrame = memo(function CardFrame({ view, tint, peekName }: CardFrameProps) {
+export const CardFrame = memo(function CardFrame({
+  view,
+  tint,
+  peekFace,
+  note,
+  imageOf,
+}: CardFrameProps) {
   if (view.faceDown) {
     return (
-      <div className={`card-frame ${tint}`}>
-        <div className="card-head">
-          <span className="card-name">Face-down</span>
-        </div>
-        {peekName && <div className="card-peek">{peekName}</div>}
+      <div className={`card-frame ${tint}${peekFace ? '' : ' is-back'}`}>
+        <FaceDownPeek face={peekFace} />
         <CounterBadges counters={view.counters} damage={view.damage} />
         <PowerToughness view={view} />
       </div>
@@ -32,6 +40,8 @@ export const CardFrame = memo(function CardFrame({ view, tint, peekName }: CardF
   }
   return (
     <div className={`card-frame ${tint}${view.isCommander ? ' is-commander' : ''}`}>
+      {/* A copy looks like what it copies (707.2), which the printed card's image is not. */}
+      {imageOf && view.copyOf === undefined && <CardImage data={imageOf} faceUp={view.faceUp} />}
       <div className="card-head">
         <span className="card-name">{view.name}</span>
         <ManaCost cost={view.manaCost} />
@@ -40,6 +50,7 @@ export const CardFrame = memo(function CardFrame({ view, tint, peekName }: CardF
         {view.isToken && <span className="card-tag">Token</span>}
         {view.typeLine}
       </div>
+      {note && <div className="card-note">{note}</div>}
       <CounterBadges counters={view.counters} damage={view.damage} />
       {view.isDoubleFaced && (
         <span className="card-face-mark" aria-hidden="true">

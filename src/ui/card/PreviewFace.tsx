@@ -1,4 +1,5 @@
 import type { CardFaceData } from '../../engine'
+import { CardImage } from '../cards/CardImage'
 import { ManaCost } from './ManaCost'
 import { RulesText } from './RulesText'
 
@@ -18,6 +19,7 @@ export function PreviewFace({
         : null
   return (
     <article className="preview-face">
+      <CardImage data={face} faceUp="front" variant="preview" />
       <header className="preview-head">
         <h3>{face.name}</h3>
         {face.mana_cost && <ManaCost cost={face.mana_cost} />}

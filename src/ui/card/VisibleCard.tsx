@@ -4,7 +4,14 @@ import { useGame, useUi } from '../../store'
 import { forwardToDrag } from '../dnd/dragBridge'
 import { CARD_INSTRUCTIONS_ID } from '../dnd/instructions'
 import { isDragActive } from '../dnd/dragState'
+import { CombatBadge } from '../combat/CombatBadge'
+import { combatClick } from '../combat/combatClick'
+import { useCombatMark } from '../combat/useCombatMark'
 import { focusCard } from '../focusCard'
+import { DoubleFacedFrame } from '../flip/DoubleFacedFrame'
+import { showsFlip } from '../flip/faceViews'
+import { copyNote } from '../flip/ownName'
+import { transformOnKey } from '../flip/transformAction'
 import { CardFrame } from './CardFrame'
 import { cardLabel } from './cardLabel'
 import { freeStyle, slotClass, type CardPlacement } from './cardLayout'
@@ -29,7 +36,8 @@ interface VisibleCardProps {
 export function VisibleCard({ id, info, placement }: VisibleCardProps) {
   const { view, data, visible, position } = info
   const label = cardLabel(view)
-  const peekName = view.faceDown && visible ? (data.card_faces?.[0]?.name ?? data.name) : undefined
+  const combat = useCombatMark(id)
+  const peekFace = view.faceDown && visible ? (data.card_faces?.[0] ?? data) : undefined
 
   const openMenuAt = (x: number, y: number) =>
     useUi.getState().openMenu({ kind: 'card', card: id, x, y })
@@ -53,12 +61,18 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
       openMenuBeside(e.currentTarget)
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault()
-      if (!runPrimary(true)) openMenuBeside(e.currentTarget)
+      if (!combatClick(id) && !runPrimary(true)) openMenuBeside(e.currentTarget)
+    } else {
+      const transform = transformOnKey(e, view)
+      if (!transform) return
+      e.preventDefault()
+      useGame.getState().dispatch(transform)
     }
   }
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
-    if (view.zone === 'battlefield') runPrimary(false)
-    else if (view.zone !== 'hand') openMenuAt(e.clientX, e.clientY)
+    if (view.zone === 'battlefield') {
+      if (!combatClick(id)) runPrimary(false)
+    } else if (view.zone !== 'hand') openMenuAt(e.clientX, e.clientY)
   }
   const onDoubleClick = () => {
     if (view.zone === 'hand') runPrimary(false)
@@ -83,9 +97,12 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
         aria-describedby={CARD_INSTRUCTIONS_ID}
         className={view.tapped ? 'card-hit is-tapped' : 'card-hit'}
         data-card-id={id}
-        data-face={view.isDoubleFaced ? view.faceUp : undefined}
+        data-face={view.isDoubleFaced && !view.faceDown ? view.faceUp : undefined}
         aria-label={label}
-        aria-description={view.tapped ? 'tapped' : undefined}
+        data-combat={combat.kind ?? undefined}
+        aria-description={
+          [view.tapped ? 'tapped' : '', combat.text].filter(Boolean).join(', ') || undefined
+        }
         onPointerDown={(e) => forwardToDrag(id, e.currentTarget, e, 'onPointerDown')}
         onTouchStart={(e) => forwardToDrag(id, e.currentTarget, e, 'onTouchStart')}
         onKeyDown={onKeyDown}
@@ -96,7 +113,17 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
         onFocus={preview}
       >
         <div className="card">
-          <CardFrame view={view} tint={frameTint(view, data)} peekName={peekName} />
+          {showsFlip(view) ? (
+            <DoubleFacedFrame view={view} data={data} />
+          ) : (
+            <CardFrame
+              view={view}
+              tint={frameTint(view, data)}
+              peekFace={peekFace}
+              note={copyNote(view, data) ?? undefined}
+              imageOf={data}
+            />
+          )}
         </div>
       </div>
       <button
@@ -108,6 +135,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
       >
         ⋯
       </button>
+      <CombatBadge mark={combat} />
     </div>
   )
 }

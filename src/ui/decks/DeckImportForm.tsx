@@ -2,6 +2,8 @@ import { useId, useMemo, useState, type DragEvent, type KeyboardEvent } from 're
 import type { Deck } from '../../deck'
 import type { CardData } from '../../engine/types'
 import { useDeckLibrary, type SavedDeck } from '../../store/deckLibrary'
+import { OnlineLookup } from '../cards/OnlineLookup'
+import { useDecklistLookup } from '../cards/useDecklistLookup'
 import { checkDecklist, hasCardLines, suggestedDeckName } from './checkDecklist'
 import { DeckReport } from './DeckReport'
 import { DecklistFileButton } from './DecklistFileButton'
@@ -47,9 +49,11 @@ export function DeckImportForm({
   const [savedAs, setSavedAs] = useState<{ deck: SavedDeck; problemCount: number } | null>(null)
 
   const checkedText = useDebouncedValue(text, CHECK_DELAY_MS)
+  // The pool, widened by the card cache and, on request, Scryfall.
+  const online = useDecklistLookup(lookup)
   const check = useMemo(
-    () => checkDecklist(checkedText, lookup, teammateDeck),
-    [checkedText, lookup, teammateDeck],
+    () => checkDecklist(checkedText, online.lookup, teammateDeck),
+    [checkedText, online.lookup, teammateDeck],
   )
   const canSave = useMemo(() => hasCardLines(text), [text])
   const fallbackName = suggestedDeckName(check.deck)
@@ -71,7 +75,7 @@ export function DeckImportForm({
 
   const save = async (): Promise<void> => {
     if (!canSave || saving) return
-    const fresh = checkDecklist(text, lookup, teammateDeck)
+    const fresh = checkDecklist(text, online.lookup, teammateDeck)
     const deckName = name.trim() || suggestedDeckName(fresh.deck)
     // Saving again after a save with problems updates that same deck, no question asked.
     const replace = nameTaken !== null || savedAs?.deck.name === deckName
@@ -168,7 +172,9 @@ export function DeckImportForm({
             </p>
           </div>
         </div>
-        <DeckReport check={check} pending={checkedText !== text} />
+        <DeckReport check={check} pending={checkedText !== text}>
+          <OnlineLookup names={check.unknownNames} online={online} />
+        </DeckReport>
       </div>
 
       <div className="deck-import__messages">

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { deckCountSummary, type DecklistCheck } from './checkDecklist'
 import { ReportSection } from './ReportSection'
 
@@ -6,13 +6,15 @@ export interface DeckReportProps {
   check: DecklistCheck
   /** The text changed and the check will catch up once typing pauses. */
   pending?: boolean
+  /** Shown under the unknown names: the online look-up. */
+  children?: ReactNode
 }
 
 export const COMMANDER_HINT =
   'Mark your commander: put it under a "Commander" heading, or add *CMDR* after its name (Moxfield).'
 
 /** The live check of a decklist: what didn't read, what isn't known, and the rules it breaks. */
-export function DeckReport({ check, pending = false }: DeckReportProps) {
+export function DeckReport({ check, pending = false, children }: DeckReportProps) {
   const titleId = useId()
   const statusText = check.empty
     ? ''
@@ -70,6 +72,7 @@ export function DeckReport({ check, pending = false }: DeckReportProps) {
           note="Check the spelling; these cards are left out of the checks below."
         />
       )}
+      {children}
 
       {check.groups.map((group) => (
         <ReportSection

@@ -12,6 +12,7 @@ import {
   type DeckProblem,
   type DeckRule,
 } from '../../deck'
+import { nameKey } from '../../deck/resolve'
 
 export interface LineNote {
   line: number
@@ -30,8 +31,10 @@ export interface DecklistCheck {
   /** At least one card line parsed: enough to save. */
   hasCards: boolean
   parseErrors: LineNote[]
-  /** TODO(#8): look these names up online (Scryfall) before calling them unknown. */
+  /** Names neither the pool nor the cards found so far know; the dialog offers Scryfall. */
   unknown: LineNote[]
+  /** Those names once each, as written: what a Scryfall look-up asks for. */
+  unknownNames: string[]
   groups: ProblemGroup[]
   /** No line marked a commander: the hint says how each site marks one. */
   needsCommanderMark: boolean
@@ -91,6 +94,7 @@ export function checkDecklist(
     hasCards,
     parseErrors,
     unknown: unknownNotes,
+    unknownNames: [...new Map(unknown.map(({ name }) => [nameKey(name), name])).values()],
     groups,
     needsCommanderMark: hasCards && !entries.some((entry) => entry.section === 'commander'),
     commanderCount: deck.commanders.length,

@@ -24,7 +24,9 @@ export function DragPreview({ id, box }: { id: CardId; box: FrameBox }) {
         { ...box, '--card-w': `${box.width}px`, '--card-h': `${box.height}px` } as CSSProperties
       }
     >
-      {shown && <CardFrame view={info.view} tint={frameTint(info.view, info.data)} />}
+      {shown && (
+        <CardFrame view={info.view} tint={frameTint(info.view, info.data)} imageOf={info.data} />
+      )}
     </div>
   )
 }

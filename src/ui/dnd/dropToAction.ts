@@ -7,19 +7,23 @@ import { actorOf } from '../actor'
 import type { ZoneRef } from '../zoneIds'
 
 export interface Drop {
-  card: Pick<CardView, 'id' | 'zone' | 'owner' | 'controller'>
+  card: Pick<CardView, 'id' | 'zone' | 'owner' | 'controller'> & { isCommander?: boolean }
   target: ZoneRef
   /** Where on a battlefield it landed: the card's centre, in fractions of the area. */
   position?: Position
 }
 
 export function dropToAction({ card, target, position }: Drop): Action | null {
+  // 903.8: a commander taken from its command zone to the battlefield or the stack is cast.
+  if (card.isCommander && card.zone === 'command' && /^(battlefield|stack)$/.test(target.zone))
+    return { type: 'commander/cast', player: card.owner, card: card.id }
   const player = actorOf(card)
   const from = card.zone === 'battlefield' ? card.controller : card.owner
-  if (target.zone !== 'battlefield' && target.zone === card.zone && target.player === from)
-    return null
+  const sameZone = target.zone === card.zone && (target.zone === 'stack' || target.player === from)
+  if (target.zone !== 'battlefield' && sameZone) return null
   const action: Action = { type: 'card/move', player, card: card.id, to: target.zone }
-  if (target.player !== player) action.zoneOwner = target.player
+  // The stack is shared: whoever drops a spell on it is its controller.
+  if (target.player !== player && target.zone !== 'stack') action.zoneOwner = target.player
   if (target.zone === 'battlefield' && position) action.position = position
   if (target.zone === 'library') action.index = 0
   return action

@@ -1,5 +1,10 @@
 import { useCallback } from 'react'
 import { useUi } from '../../store'
+import { CardDataDialog } from '../cards/CardDataDialog'
+import { FindCardDialog } from '../cards/FindCardDialog'
+import { ExploreDialog } from '../flip/ExploreDialog'
+import { GameOverDialog } from '../life/GameOverDialog'
+import { LifePanel } from '../life/LifePanel'
 import { NewGameDialog } from '../table/NewGameDialog'
 import { AttachDialog } from './AttachDialog'
 import { CounterDialog } from './CounterDialog'
@@ -16,8 +21,18 @@ export function DialogHost() {
       return <TokenDialog player={dialog.player} onClose={close} />
     case 'attach':
       return <AttachDialog id={dialog.card} onClose={close} />
+    case 'explore':
+      return <ExploreDialog id={dialog.card} onClose={close} />
     case 'newGame':
       return <NewGameDialog onClose={close} />
+    case 'life':
+      return <LifePanel team={dialog.team} onClose={close} />
+    case 'gameOver':
+      return <GameOverDialog onClose={close} />
+    case 'findCard':
+      return <FindCardDialog player={dialog.player} zone={dialog.zone} onClose={close} />
+    case 'cardData':
+      return <CardDataDialog onClose={close} />
     default:
       return null
   }

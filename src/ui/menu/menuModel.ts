@@ -3,6 +3,7 @@
  * zone viewer. Whether the action is legal is the engine's business, not the menu's.
  */
 import {
+  commanderCost,
   zone,
   type Action,
   type CardId,
@@ -13,6 +14,8 @@ import {
 } from '../../engine'
 import type { DialogTarget, ZoneViewerTarget } from '../../store'
 import { actorOf } from '../actor'
+import { exploreItem } from '../flip/exploreItem'
+import { transformAction } from '../flip/transformAction'
 
 // TODO(#11): menu labels through src/i18n.
 export type MenuCommand =
@@ -56,7 +59,8 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
         card,
       }),
     )
-    if (view.isDoubleFaced) items.push(act('Transform', { type: 'card/transform', player, card }))
+    const transform = transformAction(view)
+    if (transform) items.push(act('Transform', transform))
     items.push(
       view.faceDown
         ? act('Turn face up', { type: 'card/turnFaceUp', player, card })
@@ -77,6 +81,8 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
       )
     }
     items.push(counterDialog(card))
+    const explore = exploreItem(s, view)
+    if (explore) items.push(explore)
     if (/Aura|Equipment|Fortification/.test(view.typeLine)) {
       items.push({
         label: 'Attach to…',
@@ -88,6 +94,10 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
   } else if (view.zone === 'hand') {
     items.push(act('Play to battlefield', move('battlefield')))
   } else {
+    if (view.isCommander && view.zone === 'command') {
+      const total = commanderCost(s, card)
+      items.push(act(`Cast (total cost ${total})`, { type: 'commander/cast', player, card }))
+    }
     items.push(act('To battlefield', move('battlefield')))
     if (view.zone === 'exile' || view.zone === 'command') items.push(counterDialog(card))
   }
@@ -108,7 +118,6 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
   items.push(act('To bottom of library', move('library', libraryLength)))
   if (view.isCommander && view.zone !== 'command')
     items.push(act('To command zone', move('command')))
-  // TODO(#4): cast a commander from the command zone (commander/cast, with the tax).
   return { title: `Actions for ${label}`, items }
 }
 
@@ -146,6 +155,7 @@ export function zoneMenu(
           }),
         )
       }
+      items.push(findCardItem(player, 'library'))
       return { title: `${ownerName}'s library`, items }
     }
     case 'graveyard':
@@ -167,9 +177,19 @@ export function zoneMenu(
             label: 'Create token…',
             command: { kind: 'dialog', dialog: { kind: 'token', player } },
           },
+          findCardItem(player, 'battlefield'),
         ],
       }
     default:
       return { title: `${ownerName}'s ${which}`, items: [] }
+  }
+}
+
+/** "Find a card…": any card from outside the game into this zone (the card search, issue 8). */
+function findCardItem(player: PlayerId, into: 'library' | 'battlefield'): MenuItem {
+  return {
+    label: 'Find a card…',
+    command: { kind: 'dialog', dialog: { kind: 'findCard', player, zone: into } },
+    groupStart: into === 'library',
   }
 }

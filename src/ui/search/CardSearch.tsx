@@ -19,17 +19,37 @@ export interface CardSearchProps {
   onPick: (card: CardData, zone: SearchZone) => void
   /** Most results listed at once. */
   limit?: number
+  /** Told each time the typed text changes, so a dialog can offer more (a Scryfall search). */
+  onQueryChange?: (query: string) => void
+  /** Told when the zone changes; the zone starts as `initialZone` (default hand). */
+  onZoneChange?: (zone: SearchZone) => void
+  initialZone?: SearchZone
 }
 
 /**
  * "Find a card": type a name, move with the arrow keys, Enter puts the card into the chosen
  * zone, Escape closes the list (a second Escape clears the box). A WAI-ARIA combobox.
  */
-export function CardSearch({ cards, onPick, limit = 8 }: CardSearchProps) {
-  const [query, setQuery] = useState('')
+export function CardSearch({
+  cards,
+  onPick,
+  limit = 8,
+  onQueryChange,
+  onZoneChange,
+  initialZone = 'hand',
+}: CardSearchProps) {
+  const [query, setTypedQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
-  const [zone, setZone] = useState<SearchZone>('hand')
+  const [zone, setChosenZone] = useState<SearchZone>(initialZone)
+  const setQuery = (text: string) => {
+    setTypedQuery(text)
+    onQueryChange?.(text)
+  }
+  const setZone = (chosen: SearchZone) => {
+    setChosenZone(chosen)
+    onZoneChange?.(chosen)
+  }
   const results = useMemo(() => searchCards(query, cards, limit), [query, cards, limit])
 
   const inputId = useId()

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import type { SampleDeck, Seat } from '../../cards/sampleDecks'
+import { savedChoice } from '../commander/seatDecks'
 
 interface SeatFieldsProps {
   seat: Seat
@@ -6,13 +8,25 @@ interface SeatFieldsProps {
   deckId: string
   /** null while the sample decks load. */
   decks: SampleDeck[] | null
+  /** Decklists saved in this browser, offered after the sample decks. */
+  saved?: readonly { id: string; name: string }[]
+  /** The chosen deck's commanders as read from its list (a saved deck's come from its text). */
+  commanders?: string[] | undefined
+  /** Under the seat: deck import and the deck's problems. */
+  children?: ReactNode
   onName: (name: string) => void
   onDeck: (deckId: string) => void
 }
 
 /** One seat on the setup screen: the player's name and deck. */
-export function SeatFields({ seat, name, deckId, decks, onName, onDeck }: SeatFieldsProps) {
-  const deck = decks?.find((d) => d.id === deckId)
+export function SeatFields(props: SeatFieldsProps) {
+  const { seat, name, deckId, decks, saved = [], children, onName, onDeck } = props
+  const commanders = props.commanders ?? decks?.find((d) => d.id === deckId)?.commanders ?? []
+  const samples = decks?.map((d) => (
+    <option key={d.id} value={d.id}>
+      {d.name}
+    </option>
+  ))
   return (
     <div className="seat-fields">
       <span className="seat">{seat}</span>
@@ -34,14 +48,20 @@ export function SeatFields({ seat, name, deckId, decks, onName, onDeck }: SeatFi
           onChange={(e) => onDeck(e.target.value)}
         >
           {decks === null && <option value="">Loading decks…</option>}
-          {decks?.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
+          {saved.length > 0 ? <optgroup label="Sample decks">{samples}</optgroup> : samples}
+          {saved.length > 0 && (
+            <optgroup label="Saved decks">
+              {saved.map((d) => (
+                <option key={d.id} value={savedChoice(d.id)}>
+                  {d.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </label>
-      <p className="deck-commanders">{deck ? deck.commanders.join(' & ') : '\u00a0'}</p>
+      <p className="deck-commanders">{commanders.length > 0 ? commanders.join(' & ') : '\u00a0'}</p>
+      {children}
     </div>
   )
 }

@@ -3,11 +3,21 @@ import {
   loadSamplePool,
   sampleSetup,
   SEATS,
-  type SampleDeck,
+  type SamplePool,
   type Seat,
 } from '../../cards/sampleDecks'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
 import { useGame } from '../../store'
+import { SeatDeckReport } from '../commander/SeatDeckReport'
+import { canStart, decksBySeat } from '../commander/seatDecks'
+import { StartGate } from '../commander/StartGate'
+import { useSeatDecks } from '../commander/useSeatDecks'
+import {
+  DEFAULT_START_OPTIONS,
+  StartOptionsFields,
+  startingTeamOf,
+} from '../mulligan/StartOptionsFields'
+import { openShowcase } from '../showcase/showcaseRoute'
 import { NoticeArea } from '../table/NoticeArea'
 import { SeatFields } from './SeatFields'
 import './setup.css'
@@ -27,17 +37,20 @@ function randomSeed(): number {
  */
 export function SetupScreen() {
   const [names, setNames] = useState<Record<Seat, string>>(DEFAULT_PLAYER_NAMES)
-  const [decks, setDecks] = useState<SampleDeck[] | null>(null)
+  const [pool, setPool] = useState<SamplePool | null>(null)
+  const decks = pool?.decks ?? null
   const [chosen, setChosen] = useState<Partial<Record<Seat, string>>>({})
   const [life, setLife] = useState<number>(60)
   const [seedText, setSeedText] = useState(() => String(randomSeed()))
+  const [startOptions, setStartOptions] = useState(DEFAULT_START_OPTIONS)
+  const [playAnyway, setPlayAnyway] = useState(false)
   const [starting, setStarting] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
     let live = true
     loadSamplePool().then(
-      (pool) => live && setDecks(pool.decks),
+      (loaded) => live && setPool(loaded),
       (e: unknown) => live && setError(`The sample decks could not load: ${String(e)}`),
     )
     return () => {
@@ -46,9 +59,17 @@ export function SetupScreen() {
   }, [])
 
   const deckFor = (seat: Seat, i: number): string => chosen[seat] ?? decks?.[i]?.id ?? ''
+  const seatDecks = useSeatDecks(pool, {
+    A1: deckFor('A1', 0),
+    A2: deckFor('A2', 1),
+    B1: deckFor('B1', 2),
+    B2: deckFor('B2', 3),
+  })
+  const { table } = seatDecks
 
   const start = async (e: FormEvent) => {
     e.preventDefault()
+    if (!canStart(table, playAnyway)) return
     setStarting(true)
     setError(null)
     try {
@@ -58,14 +79,15 @@ export function SetupScreen() {
       )
       const typed = Number.parseInt(seedText, 10)
       const seed = Number.isSafeInteger(typed) && typed >= 0 ? typed : randomSeed()
-      // TODO(#5): run the mulligan procedure instead of skipping it.
       const setup = sampleSetup(pool, {
         names,
         deckIds,
+        ...(table && { decks: decksBySeat(table) }),
         seed,
         startingLife: life,
-        skipMulligans: true,
+        skipMulligans: startOptions.skipMulligans,
       })
+      setup.startingTeam = startingTeamOf(startOptions)
       useGame.getState().startGame(setup)
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err))
@@ -99,9 +121,17 @@ export function SetupScreen() {
                     name={names[seat]}
                     deckId={deckFor(seat, i)}
                     decks={decks}
+                    saved={seatDecks.saved}
+                    commanders={table?.seats[seat].commanderNames}
                     onName={(name) => setNames((n) => ({ ...n, [seat]: name }))}
                     onDeck={(id) => setChosen((c) => ({ ...c, [seat]: id }))}
-                  />
+                  >
+                    <SeatDeckReport
+                      seat={seat}
+                      decks={seatDecks}
+                      onChoose={(id) => setChosen((c) => ({ ...c, [seat]: id }))}
+                    />
+                  </SeatFields>
                 )
               })}
             </fieldset>
@@ -126,6 +156,7 @@ export function SetupScreen() {
 
         <details className="advanced">
           <summary>Advanced</summary>
+          <StartOptionsFields value={startOptions} onChange={setStartOptions} />
           <label className="field inline">
             <span>Shuffle seed</span>
             <input
@@ -147,12 +178,20 @@ export function SetupScreen() {
         )}
 
         <div className="setup-actions">
-          <button type="submit" className="primary big" disabled={starting}>
+          <StartGate table={table} playAnyway={playAnyway} onPlayAnyway={setPlayAnyway} />
+          <button
+            type="submit"
+            className="primary big"
+            disabled={starting || !canStart(table, playAnyway)}
+          >
             {starting ? 'Starting…' : 'Start game'}
           </button>
           <p className="muted">
             Everything stays on this device. The game saves itself after every action.
           </p>
+          <button type="button" onClick={openShowcase}>
+            Transform showcase
+          </button>
         </div>
       </form>
       <NoticeArea />

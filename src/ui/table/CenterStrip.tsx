@@ -1,8 +1,11 @@
 import type { TeamId } from '../../engine'
+import { CommanderReturnPrompt } from '../commander/CommanderReturnPrompt'
+import { StackZone } from '../commander/StackZone'
 import { TeamLife } from './TeamLife'
 import { TurnBar } from './TurnBar'
 
-/** Between the two halves of the table: both life totals and the turn. */
+/** Between the two halves of the table: both life totals, the turn, the shared stack, and the
+ * question 903.9 asks when a commander leaves. */
 export function CenterStrip({ viewing }: { viewing: TeamId }) {
   const other: TeamId = viewing === 'A' ? 'B' : 'A'
   return (
@@ -10,6 +13,8 @@ export function CenterStrip({ viewing }: { viewing: TeamId }) {
       <TeamLife team={other} />
       <TurnBar />
       <TeamLife team={viewing} />
+      <StackZone />
+      <CommanderReturnPrompt />
     </div>
   )
 }

@@ -21,15 +21,14 @@ export function LogPanel() {
   }, [entries])
 
   return (
-    <section className="log-panel panel" aria-labelledby="log-title">
+    <section className="log-panel panel" role="log" aria-live="polite" aria-labelledby="log-title">
       <h2 id="log-title" className="panel-title">
         Game log
       </h2>
       <ol
         ref={ref}
-        role="log"
-        aria-live="polite"
         aria-labelledby="log-title"
+        tabIndex={0}
         className="log-lines"
         onScroll={(e) => {
           const el = e.currentTarget

@@ -1,16 +1,26 @@
 import { useUi } from '../../store'
 import { CardPreview } from '../card/CardPreview'
+import { CombatPanel } from '../combat/CombatPanel'
+import { CommanderDamagePanel } from '../commander/CommanderDamagePanel'
+import { LifeChartSection } from '../life/LifeChartSection'
 import { ZoneViewer } from '../zones/ZoneViewer'
 import { LogPanel } from './LogPanel'
 
-/** The right-hand column: the card preview, an open graveyard or exile, the log. */
+/**
+ * The right-hand column: the card preview, combat, an open graveyard or exile, the log, the
+ * life chart and commander damage.
+ */
 export function Sidebar() {
   const viewer = useUi((s) => s.zoneViewer)
   return (
     <div className={`sidebar${viewer ? ' has-viewer' : ''}`}>
       <CardPreview />
+      <CombatPanel />
       {viewer && <ZoneViewer target={viewer} />}
       <LogPanel />
+      {/* Last: implicit auto rows, so the rows above keep their sizes. */}
+      <LifeChartSection />
+      <CommanderDamagePanel />
     </div>
   )
 }

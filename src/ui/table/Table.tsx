@@ -1,12 +1,17 @@
 import { useShallow } from 'zustand/react/shallow'
 import { players, teamOf, type PlayerId, type TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
+import { Announcer } from '../a11y/Announcer'
 import { DndRoot } from '../dnd/DndRoot'
 import { ContextMenu } from '../menu/ContextMenu'
 import { DialogHost } from '../menu/DialogHost'
+import { useGameOverDialog } from '../life/useGameOverDialog'
+import { useLifeHotkey } from '../life/useLifeHotkey'
+import { useTableGate } from '../privacy/useTableGate'
 import { CenterStrip } from './CenterStrip'
 import { InertWhileModal } from './InertWhileModal'
 import { NoticeArea } from './NoticeArea'
+import { CombatArrows } from '../combat/CombatArrows'
 import { PlayerArea } from './PlayerArea'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
@@ -37,6 +42,10 @@ export function Table() {
   const near = useSeats(viewing)
   const far = useSeats(other)
   useTableHotkeys()
+  useLifeHotkey()
+  useGameOverDialog()
+  const gate = useTableGate()
+  if (gate) return gate
   return (
     <DndRoot>
       <InertWhileModal>
@@ -55,8 +64,10 @@ export function Table() {
           </div>
         </main>
         <Sidebar />
+        <CombatArrows />
       </InertWhileModal>
       <NoticeArea />
+      <Announcer />
       <ContextMenu />
       <DialogHost />
     </DndRoot>

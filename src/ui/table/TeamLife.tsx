@@ -1,6 +1,8 @@
 import { useShallow } from 'zustand/react/shallow'
 import { players, teamLife, teamOf, teamPoison, type PlayerId, type TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
+import { LifeEffectsButton } from '../life/LifeEffectsButton'
+import { TeamLedger } from '../life/TeamLedger'
 import { LifeActorPicker } from './LifeActorPicker'
 
 const NONE: PlayerId[] = []
@@ -8,7 +10,7 @@ const NONE: PlayerId[] = []
 /**
  * A team's shared life (810.4) and poison (810.10), with quick buttons. Life is lost or gained
  * by one member (810.9: it happens to individuals), the first player unless another is picked.
- * TODO(#3): the full life panel (any amount, damage from a source, history).
+ * Every other life operation is in the life panel; each member's changes this turn show below.
  */
 export function TeamLife({ team }: { team: TeamId }) {
   const life = useGame((s) => (s.game ? teamLife(s.game, team) : 0))
@@ -80,7 +82,9 @@ export function TeamLife({ team }: { team: TeamId }) {
           <span className="sr-only"> poison counters</span>
         </span>
         <LifeActorPicker team={team} members={members} actor={actor} />
+        <LifeEffectsButton team={team} />
       </div>
+      <TeamLedger team={team} members={members} />
     </section>
   )
 }

@@ -1,4 +1,7 @@
 import { useUi } from '../../store'
+import { ShortcutsButton } from '../a11y/ShortcutsButton'
+import { CardTools } from '../cards/CardTools'
+import { RotateViewButton } from '../touch/RotateViewButton'
 import { PassDeviceButton } from './PassDeviceButton'
 import { UndoRedo } from './UndoRedo'
 
@@ -12,11 +15,14 @@ export function TopBar() {
       </h1>
       <span className={`viewing team-${viewing}`}>Seen from team {viewing}</span>
       <div className="top-actions">
+        <CardTools />
         <UndoRedo />
         <PassDeviceButton />
+        <RotateViewButton />
         <button type="button" onClick={() => useUi.getState().openDialog({ kind: 'newGame' })}>
           New game
         </button>
+        <ShortcutsButton />
       </div>
     </header>
   )

@@ -1,11 +1,16 @@
-import { STEPS, mulligan, outcome, turn } from '../../engine'
+import { STEPS, mulligan, turn } from '../../engine'
 import { useGame } from '../../store'
+import { GameOverNote } from '../life/GameOverNote'
+import { StepReminders } from '../turns/StepReminders'
+import { TurnControls } from '../turns/TurnControls'
+import { UpcomingTurns } from '../turns/UpcomingTurns'
+import { AttackButton } from '../combat/AttackButton'
 import { STEP_NAMES } from './stepNames'
 
 /**
  * Turn number, the active team, the step, and the buttons that move the turn on. Teams take
- * turns together (805.4). TODO(#5): mulligan flow and the pass-the-device curtain here.
- * TODO(#6): combat steps get their own controls.
+ * turns together (805.4).
+ * Combat has its own controls (src/ui/combat): "Attack" here, the rest in the combat panel.
  */
 export function TurnBar() {
   // Primitives only: turn() builds a new object on every call.
@@ -13,8 +18,6 @@ export function TurnBar() {
   const activeTeam = useGame((s) => (s.game ? turn(s.game).activeTeam : 'A'))
   const step = useGame((s) => (s.game ? turn(s.game).step : 'upkeep'))
   const mulligansDone = useGame((s) => (s.game ? mulligan(s.game).done : true))
-  const result = useGame((s) => (s.game ? outcome(s.game) : null))
-  const dispatch = useGame((s) => s.dispatch)
 
   return (
     <section className={`turn-bar team-${activeTeam}`} aria-label="Turn">
@@ -22,6 +25,7 @@ export function TurnBar() {
         <span className="turn-number">Turn {number}</span>
         <span className="turn-team">Team {activeTeam}</span>
         <span className="turn-step">{mulligansDone ? STEP_NAMES[step].long : 'Mulligans'}</span>
+        <UpcomingTurns />
       </div>
       <ol className="step-track" aria-label="Steps">
         {STEPS.map((s) => (
@@ -36,28 +40,11 @@ export function TurnBar() {
         ))}
       </ol>
       <div className="turn-actions">
-        <button type="button" onClick={() => dispatch({ type: 'turn/nextStep' })}>
-          Next step
-        </button>
-        <button type="button" className="primary" onClick={() => dispatch({ type: 'turn/end' })}>
-          End turn
-        </button>
+        <AttackButton />
+        <TurnControls />
       </div>
-      {result?.over && (
-        <p className="game-over" role="status">
-          {result.winner ? `Team ${result.winner} wins` : 'The game is a draw'}
-          {result.reason ? ` (${REASONS[result.reason]})` : ''}. Undo to go back, or start a new
-          game.
-        </p>
-      )}
+      <GameOverNote />
+      <StepReminders />
     </section>
   )
-}
-
-const REASONS: Record<string, string> = {
-  life: 'life total reached 0',
-  poison: '15 poison counters',
-  commanderDamage: '21 commander damage',
-  emptyLibrary: 'drew from an empty library',
-  concede: 'concession',
 }

@@ -3,12 +3,12 @@ import { zone, type CardId, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
 import { Card } from '../card/Card'
 import { usePlayerName } from '../usePlayerName'
-import { CommanderTax } from './CommanderTax'
+import { CommanderCast } from '../commander/CommanderCast'
 import { DropZone } from './DropZone'
 
 const NONE: CardId[] = []
 
-/** The command zone: commanders waiting to be cast, each with its tax. TODO(#4): cast button. */
+/** The command zone: commanders waiting to be cast, each with its cost, tax and Cast button. */
 export function CommandZone({ player }: { player: PlayerId }) {
   const ids = useGame(useShallow((s) => (s.game ? zone(s.game, player, 'command') : NONE)))
   const commanders = useGame(
@@ -20,7 +20,7 @@ export function CommandZone({ player }: { player: PlayerId }) {
       {ids.map((id) => (
         <div key={id} className="commander">
           <Card id={id} layout="pile" />
-          {commanders.includes(id) && <CommanderTax id={id} />}
+          {commanders.includes(id) && <CommanderCast id={id} />}
         </div>
       ))}
       {ids.length === 0 && <div className="pile-empty">Command zone</div>}

@@ -1,0 +1,92 @@
+/**
+ * Bringing a card from outside the game into a zone: the playtester's "find any card" that
+ * Cockatrice and Moxfield offer. Not a rule of the game but a table tool, like moving a card by
+ * hand: the card is a real card (not a token, 111.1), owned by the player who fetched it (108.3),
+ * and a new object wherever it lands (400.7).
+ */
+import { refuse } from '../errors'
+import { newCardInstance } from '../setup'
+import { addLog, getPlayer, playerName, setZone } from '../state'
+import type { CardData, CardInstance, GameState, ZoneName } from '../types'
+import type { Handlers } from './handlers'
+
+const ZONES: readonly ZoneName[] = [
+  'library',
+  'hand',
+  'battlefield',
+  'graveyard',
+  'exile',
+  'command',
+  'stack',
+]
+
+function checkCardData(data: CardData | undefined): asserts data is CardData {
+  if (typeof data?.name !== 'string' || data.name.trim() === '')
+    refuse('BAD_CARD', 'A card from the card search needs at least a name.')
+}
+
+function insertAt(list: readonly string[], id: string, index: number): string[] {
+  const at = Math.min(index, list.length)
+  return [...list.slice(0, at), id, ...list.slice(at)]
+}
+
+/** Where it went, in the log's words; hidden zones never name the card (hot-seat privacy). */
+function destination(to: ZoneName, index: number, libraryLength: number): string {
+  switch (to) {
+    case 'battlefield':
+      return 'onto the battlefield'
+    case 'stack':
+      return 'onto the stack'
+    case 'exile':
+      return 'into exile'
+    case 'library':
+      if (index === 0) return 'on top of their library'
+      return index >= libraryLength - 1
+        ? 'on the bottom of their library'
+        : `into their library (position ${index + 1})`
+    case 'command':
+      return 'into their command zone'
+    default:
+      return `into their ${to}`
+  }
+}
+
+export const conjureHandlers: Handlers = {
+  'card/conjure': (s, a) => {
+    const player = getPlayer(s, a.player)
+    checkCardData(a.data)
+    if (!ZONES.includes(a.to)) refuse('BAD_ZONE', `There is no zone called "${String(a.to)}".`)
+    if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {
+      refuse(
+        'BAD_NUMBER',
+        `A position in a zone must be a whole number of 0 or more, not ${a.index}.`,
+      )
+    }
+    const id = `c${s.nextCardNumber}`
+    const fresh: CardInstance = {
+      ...newCardInstance(id, a.data, a.player, a.to),
+      controlledSinceTurn: s.turn.number,
+    }
+    let next: GameState = {
+      ...s,
+      nextCardNumber: s.nextCardNumber + 1,
+      cards: { ...s.cards, [id]: fresh },
+    }
+    let index = a.index ?? 0
+    if (a.to === 'battlefield') {
+      next = { ...next, battlefield: [...next.battlefield, id] }
+    } else if (a.to === 'stack') {
+      next = { ...next, stack: insertAt(next.stack, id, index) }
+    } else {
+      const zone = player.zones[a.to]
+      // The top of a library is its start; every other zone grows at its end.
+      index =
+        a.index === undefined && a.to !== 'library' ? zone.length : Math.min(index, zone.length)
+      next = setZone(next, a.player, a.to, insertAt(zone, id, index))
+    }
+    const name = a.data.card_faces?.[0]?.name ?? a.data.name
+    const shown = a.to === 'hand' || a.to === 'library' ? 'a card' : name
+    const where = destination(a.to, index, player.zones.library.length + 1)
+    return addLog(next, `${playerName(s, a.player)} put ${shown} (from the card search) ${where}.`)
+  },
+}

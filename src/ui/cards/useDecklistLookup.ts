@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lookupMany, resolveDecklistNames } from '../../cards/cache'
+import { forgetKnownCards } from '../../cards/knownCards'
+import { makeCardIndex } from '../../deck'
+import { nameKey } from '../../deck/resolve'
+import type { CardData } from '../../engine'
+
+type Lookup = (name: string) => CardData | undefined
+
+export type LookupRun =
+  | { phase: 'idle' }
+  | { phase: 'looking'; resolved: number; total: number }
+  | { phase: 'cancelled' }
+  | {
+      phase: 'done'
+      asked: number
+      found: number
+      notFound: string[]
+      unresolved: string[]
+      error?: string
+    }
+
+export interface DecklistLookup {
+  /** The pool first, then every card the cache or Scryfall found for this list. */
+  lookup: Lookup
+  run: LookupRun
+  /** Names (nameKey) Scryfall said it does not know: not worth asking again as spelled. */
+  absent: ReadonlySet<string>
+  /** Cards stored in this browser, without asking Scryfall (quietly, as the list changes). */
+  checkCache: (names: readonly string[]) => void
+  /** Scryfall for the names neither the pool nor the cache knows; found cards are cached. */
+  lookUp: (names: readonly string[]) => void
+  cancel: () => void
+}
+
+/** The deck dialog's card lookup, widened by the card cache and Scryfall as the user asks. */
+export function useDecklistLookup(poolLookup: Lookup): DecklistLookup {
+  const [found, setFound] = useState<ReadonlyMap<string, CardData>>(() => new Map())
+  const [run, setRun] = useState<LookupRun>({ phase: 'idle' })
+  const [absent, setAbsent] = useState<ReadonlySet<string>>(() => new Set())
+  const controller = useRef<AbortController | null>(null)
+  const checked = useRef(new Set<string>())
+
+  const merge = useCallback((cards: ReadonlyMap<string, CardData>) => {
+    if (cards.size === 0) return
+    setFound((known) => {
+      const next = new Map(known)
+      for (const [name, card] of cards) next.set(nameKey(name), card)
+      return next
+    })
+  }, [])
+
+  const lookup = useMemo<Lookup>(() => {
+    if (found.size === 0) return poolLookup
+    const index = makeCardIndex([...found.values()])
+    return (name) => poolLookup(name) ?? found.get(nameKey(name)) ?? index(name)
+  }, [poolLookup, found])
+
+  const checkCache = useCallback(
+    (names: readonly string[]) => {
+      const fresh = names.filter((name) => !checked.current.has(nameKey(name)))
+      if (fresh.length === 0) return
+      for (const name of fresh) checked.current.add(nameKey(name))
+      // A browser without IndexedDB just has nothing cached.
+      lookupMany(fresh).then(
+        ({ found: hits }) => merge(hits),
+        () => undefined,
+      )
+    },
+    [merge],
+  )
+
+  const lookUp = useCallback(
+    (names: readonly string[]) => {
+      controller.current?.abort()
+      const current = new AbortController()
+      controller.current = current
+      setRun({ phase: 'looking', resolved: 0, total: names.length })
+      resolveDecklistNames(names, {
+        signal: current.signal,
+        onProgress: ({ resolved, total }) => {
+          if (!current.signal.aborted) setRun({ phase: 'looking', resolved, total })
+        },
+      }).then(
+        (result) => {
+          if (current.signal.aborted) return
+          merge(result.byName)
+          if (result.byName.size > 0) forgetKnownCards()
+          const { notFound, unresolved, error } = result
+          setAbsent((known) => new Set([...known, ...notFound.map(nameKey)]))
+          const done = { asked: names.length, found: result.byName.size, notFound, unresolved }
+          setRun({ phase: 'done', ...done, ...(error === undefined ? {} : { error }) })
+        },
+        (error: unknown) => {
+          if (current.signal.aborted) setRun({ phase: 'cancelled' })
+          else setRun({ ...failedRun(names), error: `The look-up stopped: ${String(error)}` })
+        },
+      )
+    },
+    [merge],
+  )
+
+  const cancel = useCallback(() => controller.current?.abort(), [])
+  useEffect(() => () => controller.current?.abort(), [])
+  return { lookup, run, absent, checkCache, lookUp, cancel }
+}
+
+function failedRun(names: readonly string[]): Extract<LookupRun, { phase: 'done' }> {
+  return { phase: 'done', asked: names.length, found: 0, notFound: [], unresolved: [...names] }
+}

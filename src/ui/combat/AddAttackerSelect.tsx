@@ -1,0 +1,46 @@
+import { useShallow } from 'zustand/react/shallow'
+import { defaultAttackTarget, type CardId } from '../../engine'
+import { useGame } from '../../store'
+import { useCombatDraft } from './combatDraft'
+import { cardName, controllerName } from './combatStage'
+
+const NONE: string[] = []
+
+/** Picks an attacker from a list: the keyboard's way to the creatures on a crowded table. */
+export function AddAttackerSelect({
+  candidates,
+  picked,
+}: {
+  candidates: CardId[]
+  picked: CardId[]
+}) {
+  const open = candidates.filter((id) => !picked.includes(id))
+  const labels = useGame(
+    useShallow((s) => {
+      const g = s.game
+      return g ? open.map((id) => `${cardName(g, id)} (${controllerName(g, id)})`) : NONE
+    }),
+  )
+  const add = (id: CardId) => {
+    const game = useGame.getState().game
+    if (game && id) useCombatDraft.getState().setAttack(id, defaultAttackTarget(game, id))
+  }
+  return (
+    <select
+      className="combat-add"
+      aria-label="Add an attacker"
+      value=""
+      disabled={open.length === 0}
+      onChange={(e) => add(e.target.value)}
+    >
+      <option value="">
+        {open.length > 0 ? `Add an attacker (${open.length} can attack)` : 'No more attackers'}
+      </option>
+      {open.map((id, i) => (
+        <option key={id} value={id}>
+          {labels[i]}
+        </option>
+      ))}
+    </select>
+  )
+}

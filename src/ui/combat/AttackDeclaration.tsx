@@ -1,0 +1,80 @@
+import { useMemo } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { defaultAttackTarget, possibleAttackers, type CardId } from '../../engine'
+import { useGame } from '../../store'
+import { AddAttackerSelect } from './AddAttackerSelect'
+import { AttackerRow } from './AttackerRow'
+import { useCombatDraft } from './combatDraft'
+import { declarationProblem } from './declarationProblem'
+
+const NONE: CardId[] = []
+
+/**
+ * The active team's one combined attack (805.10b): picked creatures, each with what it attacks,
+ * declared together. Picks that can no longer attack (tapped, left) drop out of the list.
+ */
+export function AttackDeclaration() {
+  const draft = useCombatDraft((s) => s.attacks)
+  const candidates = useGame(useShallow((s) => (s.game ? possibleAttackers(s.game) : NONE)))
+  const dispatch = useGame((s) => s.dispatch)
+  const picked = useMemo(
+    () => Object.keys(draft).filter((id) => candidates.includes(id)),
+    [draft, candidates],
+  )
+  const attacks = picked.map((attacker) => ({ attacker, target: draft[attacker] ?? '' }))
+  const problem = useGame((s) =>
+    s.game ? declarationProblem(s.game, { type: 'combat/declareAttackers', attacks }) : undefined,
+  )
+
+  const allAttack = () => {
+    const game = useGame.getState().game
+    if (!game) return
+    const next = { ...draft }
+    for (const id of candidates) next[id] ??= defaultAttackTarget(game, id)
+    useCombatDraft.getState().setAttacks(next)
+  }
+
+  return (
+    <>
+      <p className="combat-hint">
+        Click your untapped creatures (or focus one and press Enter) to attack. Each attacks the
+        opponent across the table unless you pick another target.
+      </p>
+      {picked.length > 0 && (
+        <ul className="combat-list" aria-label="Attackers">
+          {picked.map((id) => (
+            <AttackerRow key={id} attacker={id} target={draft[id] ?? ''} />
+          ))}
+        </ul>
+      )}
+      <div className="combat-tools">
+        <AddAttackerSelect candidates={candidates} picked={picked} />
+        <button
+          type="button"
+          onClick={allAttack}
+          disabled={picked.length === candidates.length}
+          title="Pick every creature that can attack"
+        >
+          All
+        </button>
+        <button
+          type="button"
+          onClick={() => useCombatDraft.getState().setAttacks({})}
+          disabled={picked.length === 0}
+        >
+          Clear
+        </button>
+      </div>
+      {problem !== undefined && <p className="combat-problem">{problem}</p>}
+      <div className="combat-actions">
+        <button
+          type="button"
+          className="primary"
+          onClick={() => dispatch({ type: 'combat/declareAttackers', attacks })}
+        >
+          {picked.length > 0 ? `Declare attackers (${picked.length})` : 'Declare no attackers'}
+        </button>
+      </div>
+    </>
+  )
+}

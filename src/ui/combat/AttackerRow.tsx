@@ -1,0 +1,65 @@
+import { useShallow } from 'zustand/react/shallow'
+import { attackTargetOptions, type CardId, type PlayerId } from '../../engine'
+import { useGame, useUi } from '../../store'
+import { focusCard } from '../focusCard'
+import { useCombatDraft } from './combatDraft'
+import { cardName, controllerName, targetLabel } from './combatStage'
+
+const NONE: string[] = []
+
+/**
+ * One picked attacker: its name (focuses the card), what it attacks and a way to drop it. The
+ * engine lists the targets: both opponents, then their planeswalkers and battles (805.10b).
+ */
+export function AttackerRow({ attacker, target }: { attacker: CardId; target: PlayerId | CardId }) {
+  const name = useGame((s) => (s.game ? cardName(s.game, attacker) : ''))
+  const owner = useGame((s) => (s.game ? controllerName(s.game, attacker) : ''))
+  const options = useGame(
+    useShallow((s) => (s.game ? attackTargetOptions(s.game, attacker) : NONE)),
+  )
+  const labels = useGame(
+    useShallow((s) => {
+      const g = s.game
+      return g ? options.map((t) => targetLabel(g, t)) : NONE
+    }),
+  )
+  const who = `${name} (${owner})`
+  return (
+    <li className="combat-row is-attacker">
+      <button
+        type="button"
+        className="combat-name"
+        title="Show this card"
+        onClick={() => {
+          useUi.getState().setPreview(attacker)
+          focusCard(attacker)
+        }}
+      >
+        {name} <span className="combat-owner">{owner}</span>
+      </button>
+      <span className="combat-arrow" aria-hidden="true">
+        →
+      </span>
+      <select
+        aria-label={`${who} attacks`}
+        value={target}
+        onChange={(e) => useCombatDraft.getState().setAttack(attacker, e.target.value)}
+      >
+        {options.map((t, i) => (
+          <option key={t} value={t}>
+            {labels[i]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="icon-button small"
+        aria-label={`Don't attack with ${who}`}
+        title="Don't attack with it"
+        onClick={() => useCombatDraft.getState().removeAttack(attacker)}
+      >
+        ×
+      </button>
+    </li>
+  )
+}

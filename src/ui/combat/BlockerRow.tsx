@@ -1,0 +1,60 @@
+import { useShallow } from 'zustand/react/shallow'
+import type { CardId } from '../../engine'
+import { useGame, useUi } from '../../store'
+import { focusCard } from '../focusCard'
+import { useCombatDraft } from './combatDraft'
+import { attackLabel, cardName } from './combatStage'
+
+const NONE: string[] = []
+
+/** One picked blocker and the attacker it blocks, listed by name, controller and target. */
+export function BlockerRow({ blocker, attacker }: { blocker: CardId; attacker: CardId }) {
+  const name = useGame((s) => (s.game ? cardName(s.game, blocker) : ''))
+  const attackers = useGame(
+    useShallow((s) => s.game?.combat.attacks.map((a) => a.attacker) ?? NONE),
+  )
+  const labels = useGame(
+    useShallow((s) => {
+      const g = s.game
+      return g ? attackers.map((id) => attackLabel(g, id)) : NONE
+    }),
+  )
+  return (
+    <li className="combat-row is-blocker">
+      <button
+        type="button"
+        className="combat-name"
+        title="Show this card"
+        onClick={() => {
+          useUi.getState().setPreview(blocker)
+          focusCard(blocker)
+        }}
+      >
+        {name}
+      </button>
+      <span className="combat-arrow" aria-hidden="true">
+        blocks
+      </span>
+      <select
+        aria-label={`${name} blocks`}
+        value={attacker}
+        onChange={(e) => useCombatDraft.getState().setBlock(blocker, e.target.value)}
+      >
+        {attackers.map((id, i) => (
+          <option key={id} value={id}>
+            {labels[i]}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="icon-button small"
+        aria-label={`Don't block with ${name}`}
+        title="Don't block with it"
+        onClick={() => useCombatDraft.getState().removeBlock(blocker)}
+      >
+        ×
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,51 @@
+import { useGame } from '../../store'
+import { AttackDeclaration } from './AttackDeclaration'
+import { AttackList } from './AttackList'
+import { BlockDeclaration } from './BlockDeclaration'
+import { combatStage, type CombatStage } from './combatStage'
+import { DamageStep } from './DamageStep'
+import { NextStepButton } from './NextStepButton'
+import './combat.css'
+
+const TITLES: Record<CombatStage, string> = {
+  attack: 'Declare attackers',
+  attacked: 'Attackers declared',
+  block: 'Declare blockers',
+  damage: 'Combat damage',
+  dealt: 'Combat damage dealt',
+}
+
+/**
+ * The combat controls, in the sidebar while a combat is on (508–510, 805.10): picking attackers
+ * and their targets, each defender's blocks, the damage preview and the shields. Every step is
+ * one engine action, so Undo walks back through the combat.
+ */
+export function CombatPanel() {
+  const stage = useGame((s) => (s.game && !s.game.outcome.over ? combatStage(s.game) : null))
+  const attackCount = useGame((s) => s.game?.combat.attacks.length ?? 0)
+  if (!stage) return null
+  return (
+    <section className={`combat-panel panel stage-${stage}`} aria-labelledby="combat-title">
+      <h2 id="combat-title" className="panel-title combat-title">
+        {TITLES[stage]}
+      </h2>
+      <div className="combat-body">
+        {stage === 'attack' && <AttackDeclaration />}
+        {stage === 'attacked' && (
+          <>
+            <AttackList />
+            <NextStepButton label={attackCount > 0 ? 'Go to blocks' : 'Next step'} />
+          </>
+        )}
+        {stage === 'block' && <BlockDeclaration />}
+        {stage === 'damage' && <DamageStep />}
+        {stage === 'dealt' && (
+          <>
+            <AttackList />
+            <NextStepButton label="End combat" />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

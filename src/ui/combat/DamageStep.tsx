@@ -1,0 +1,60 @@
+import { useShallow } from 'zustand/react/shallow'
+import { card, type CardId, type GameState } from '../../engine'
+import { useGame } from '../../store'
+import { AssignDamageEditor } from './AssignDamageEditor'
+import { AttackList } from './AttackList'
+import { damagePreview } from './damagePreview'
+import { DamagePreviewView } from './DamagePreviewView'
+import { PreventToggles } from './PreventToggles'
+
+const NONE: CardId[] = []
+
+/**
+ * The combat damage step (510): what the damage will do, the shields that change it, splits for
+ * attackers blocked by several creatures (510.1c), then one button that deals it. With a first
+ * or double striker, the first press deals first-strike damage and the preview moves on (510.4).
+ */
+export function DamageStep() {
+  const game = useGame((s) => s.game)
+  const dispatch = useGame((s) => s.dispatch)
+  const splittable = useGame(
+    useShallow((s) => {
+      const g = s.game
+      if (!g) return NONE
+      return g.combat.attacks
+        .map((a) => a.attacker)
+        .filter((id) => {
+          const blockers = g.combat.blocks.filter((b) => b.attacker === id).length
+          // 510.1c: several blockers share the damage; 702.19b: a trampler may send some on.
+          return blockers > 1 || (blockers === 1 && hasTrample(g, id))
+        })
+    }),
+  )
+  if (!game) return null
+  const preview = damagePreview(game)
+  const label =
+    preview.ok && preview.firstStrike ? 'Deal first-strike damage' : 'Deal combat damage'
+  return (
+    <>
+      <DamagePreviewView preview={preview} />
+      <div className="combat-actions">
+        <button
+          type="button"
+          className="primary danger"
+          onClick={() => dispatch({ type: 'combat/damage' })}
+        >
+          {label}
+        </button>
+      </div>
+      <PreventToggles />
+      {splittable.map((id) => (
+        <AssignDamageEditor key={id} attacker={id} />
+      ))}
+      <AttackList />
+    </>
+  )
+}
+
+function hasTrample(g: GameState, id: CardId): boolean {
+  return card(g, id).keywords.some((k) => k.toLowerCase() === 'trample')
+}

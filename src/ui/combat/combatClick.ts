@@ -1,0 +1,79 @@
+/**
+ * A click (or Enter/Space) on a permanent while a combat is being put together: picks or drops
+ * an attacker, or a blocker and the attacker it blocks. Returns false when combat has nothing to
+ * do with that card, so the card does what it always does (tap or untap).
+ */
+import {
+  attackRefusal,
+  defaultAttackTarget,
+  possibleBlockers,
+  type CardId,
+  type GameState,
+} from '../../engine'
+import { useGame } from '../../store'
+import { useCombatDraft } from './combatDraft'
+import {
+  attackOpen,
+  blockOpen,
+  cardName,
+  defenders,
+  isAttacking,
+  isCreatureCard,
+} from './combatStage'
+
+export function combatClick(id: CardId): boolean {
+  const game = useGame.getState().game
+  if (!game || game.cards[id]?.zone !== 'battlefield') return false
+  if (attackOpen(game)) return pickAttacker(game, id)
+  if (game.turn.step === 'declareBlockers') return pickBlock(game, id)
+  return false
+}
+
+function pickAttacker(g: GameState, id: CardId): boolean {
+  const controller = g.cards[id]?.controller ?? ''
+  // Lands and other permanents still tap for mana while attackers are picked.
+  if (!g.teams[g.turn.activeTeam].players.includes(controller) || !isCreatureCard(g, id))
+    return false
+  const draft = useCombatDraft.getState()
+  if (draft.attacks[id] !== undefined) {
+    draft.removeAttack(id)
+    return true
+  }
+  const refusal = attackRefusal(g, id)
+  if (refusal !== undefined) {
+    useGame.getState().showNotice({ kind: 'error', code: 'CANT_ATTACK', message: refusal })
+    return true
+  }
+  draft.setAttack(id, defaultAttackTarget(g, id))
+  return true
+}
+
+function pickBlock(g: GameState, id: CardId): boolean {
+  if (!defenders(g).some((p) => blockOpen(g, p))) return false
+  const draft = useCombatDraft.getState()
+  if (isAttacking(g, id)) {
+    const pending = draft.pendingBlocker
+    if (pending !== null && blockOpen(g, g.cards[pending]?.controller ?? '')) {
+      draft.setBlock(pending, id)
+    } else {
+      useGame.getState().showNotice({
+        kind: 'info',
+        code: 'PICK_BLOCKER_FIRST',
+        message: `To block ${cardName(g, id)}, click one of your untapped creatures first, then this attacker.`,
+      })
+    }
+    return true
+  }
+  const controller = g.cards[id]?.controller ?? ''
+  if (!blockOpen(g, controller) || !possibleBlockers(g, controller).includes(id)) return false
+  if (draft.blocks[id] !== undefined) {
+    draft.removeBlock(id)
+  } else if (draft.pendingBlocker === id) {
+    draft.setPendingBlocker(null)
+  } else if (g.combat.attacks.length === 1 && g.combat.attacks[0]) {
+    draft.setBlock(id, g.combat.attacks[0].attacker)
+  } else {
+    draft.setPendingBlocker(id)
+  }
+  return true
+}

@@ -1,0 +1,23 @@
+import { tryAction, type ActionOf, type GameState } from '../../engine'
+
+type Declaration = ActionOf<'combat/declareAttackers'> | ActionOf<'combat/declareBlockers'>
+
+const cache = new WeakMap<GameState, Map<string, string | undefined>>()
+
+/**
+ * Why the engine would refuse this declaration now (goad, menace, flying…), or undefined: the
+ * panel says so before the button is pressed. Asked of the engine, cached per state and draft.
+ */
+export function declarationProblem(g: GameState, action: Declaration): string | undefined {
+  let byDraft = cache.get(g)
+  if (!byDraft) {
+    byDraft = new Map()
+    cache.set(g, byDraft)
+  }
+  const key = JSON.stringify(action)
+  if (!byDraft.has(key)) {
+    const result = tryAction(g, action)
+    byDraft.set(key, result.ok ? undefined : result.error.message)
+  }
+  return byDraft.get(key)
+}

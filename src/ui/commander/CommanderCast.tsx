@@ -1,0 +1,50 @@
+import { useMemo } from 'react'
+import { commanderCost, commanderTax, type CardId } from '../../engine'
+import { useGame } from '../../store'
+import { ManaCost } from '../card/ManaCost'
+import { useCardInfo } from '../card/useCardInfo'
+import { focusCard } from '../focusCard'
+import { CommanderTax } from '../zones/CommanderTax'
+import './commander.css'
+
+/**
+ * Over a commander in its command zone: the cost of casting it now, printed cost plus
+ * commander tax (903.8), and the button that casts it onto the stack. It lies over the card's
+ * lower half, so two partners take no more room than two cards.
+ */
+export function CommanderCast({ id }: { id: CardId }) {
+  const info = useCardInfo(id)
+  const tax = useGame((s) => (s.game ? commanderTax(s.game, id) : 0))
+  // The total changes only with the card or its tax: no card view on every store change.
+  const total = useMemo(() => {
+    const game = useGame.getState().game
+    return info && game?.cards[id] ? commanderCost(game, id) : tax
+  }, [id, info, tax])
+  if (!info) return null
+  const { name, manaCost, owner } = info.view
+
+  const cast = () => {
+    const done = useGame.getState().dispatch({ type: 'commander/cast', player: owner, card: id })
+    if (done) focusCard(id)
+  }
+
+  return (
+    <div className="commander-cast">
+      <span className={tax > 0 ? 'commander-cost has-tax' : 'commander-cost'}>
+        <ManaCost cost={manaCost === '' ? '{0}' : manaCost} />
+        <span className="commander-tax-line">
+          + <CommanderTax id={id} /> <span className="commander-tax-word">tax</span>
+        </span>
+      </span>
+      <button
+        type="button"
+        className="commander-cast-button"
+        aria-label={`Cast ${name} (total cost ${total})`}
+        title={`Cast ${name}: ${total} mana in total`}
+        onClick={cast}
+      >
+        Cast
+      </button>
+    </div>
+  )
+}

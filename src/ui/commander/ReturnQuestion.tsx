@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef } from 'react'
+import { card } from '../../engine'
+import { useGame } from '../../store'
+import { usePlayerName } from '../usePlayerName'
+import type { Departure } from './commanderDepartures'
+import { DEPARTURE_RULE, wentTo } from './departureWords'
+import { ReturnPrefSelect } from './ReturnPrefSelect'
+
+interface ReturnQuestionProps {
+  departure: Departure
+  onAnswer: (home: boolean) => void
+}
+
+/** "Move <name> to the command zone instead?", one click either way. */
+export function ReturnQuestion({ departure, onAnswer }: ReturnQuestionProps) {
+  const name = useGame((s) =>
+    s.game?.cards[departure.card] ? card(s.game, departure.card).name : 'The commander',
+  )
+  const owner = usePlayerName(departure.owner)
+  const titleId = useId()
+  const yes = useRef<HTMLButtonElement>(null)
+
+  // After the frame in which a menu or a drop puts focus back on the moved card.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => yes.current?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [departure.card])
+
+  return (
+    <section className="commander-return" role="alertdialog" aria-labelledby={titleId}>
+      <p className="commander-return-event">
+        {name} {wentTo(departure.zone, owner)}.
+      </p>
+      <h2 id={titleId} className="commander-return-question">
+        Move {name} to the command zone instead?
+      </h2>
+      <div className="commander-return-actions">
+        <button ref={yes} type="button" className="primary" onClick={() => onAnswer(true)}>
+          Yes
+        </button>
+        <button type="button" onClick={() => onAnswer(false)}>
+          No
+        </button>
+        <ReturnPrefSelect
+          player={departure.owner}
+          onChange={(pref) => pref !== 'ask' && onAnswer(pref === 'always')}
+        />
+      </div>
+      <p className="commander-return-rule">Commander rule {DEPARTURE_RULE[departure.zone]}</p>
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import type { CardId } from '../../engine'
+import { useGame } from '../../store'
+import { Card } from '../card/Card'
+import { cardLabel } from '../card/cardLabel'
+import { useCardInfo } from '../card/useCardInfo'
+import { focusCard } from '../focusCard'
+import { usePlayerName } from '../usePlayerName'
+import { counterAction, resolveAction } from './stackModel'
+
+/** One spell on the stack: the card, who cast it, and Resolve / Counter. */
+export function StackItem({ id, top }: { id: CardId; top: boolean }) {
+  const info = useCardInfo(id)
+  const caster = usePlayerName(info?.view.controller ?? '')
+  if (!info) return null
+  const { view } = info
+  const name = info.visible ? cardLabel(view) : 'a face-down spell'
+
+  const resolve = () => {
+    const action = resolveAction(view)
+    if (useGame.getState().dispatch(action) && action.type === 'card/move') focusCard(id)
+  }
+  const counter = () => useGame.getState().dispatch(counterAction(view))
+
+  return (
+    <li className={top ? 'stack-item is-top' : 'stack-item'}>
+      <Card id={id} layout="pile" />
+      <div className="stack-item-text">
+        <span className="stack-item-name">{name}</span>
+        <span className="stack-item-caster">
+          {top ? 'Top · ' : ''}cast by {caster}
+        </span>
+        <span className="stack-item-actions">
+          <button
+            type="button"
+            className="primary"
+            aria-label={`Resolve ${name}`}
+            onClick={resolve}
+          >
+            Resolve
+          </button>
+          <button type="button" aria-label={`Counter ${name}`} onClick={counter}>
+            Counter
+          </button>
+        </span>
+      </div>
+    </li>
+  )
+}

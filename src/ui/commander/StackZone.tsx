@@ -1,0 +1,49 @@
+import { useDndMonitor } from '@dnd-kit/core'
+import { useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import { stack, type CardId, type PlayerId } from '../../engine'
+import { useGame } from '../../store'
+import { DropZone } from '../zones/DropZone'
+import { StackItem } from './StackItem'
+import './stack.css'
+
+const NONE: CardId[] = []
+
+/**
+ * The one shared stack (405), over the middle of the table: spells top first, each with Resolve
+ * and Counter. While empty it shows only during a drag, as the place to drop a card to cast it.
+ * As a drop zone it is named after the active team's first player; a drop on it keeps the
+ * caster as the spell's controller (dropToAction).
+ */
+export function StackZone() {
+  const ids = useGame(useShallow((s) => (s.game ? stack(s.game) : NONE)))
+  const dropOwner = useGame((s): PlayerId | null =>
+    s.game ? s.game.teams[s.game.turn.activeTeam].players[0] : null,
+  )
+  const [dragging, setDragging] = useState(false)
+  useDndMonitor({
+    onDragStart: () => setDragging(true),
+    onDragEnd: () => setDragging(false),
+    onDragCancel: () => setDragging(false),
+  })
+  if (!dropOwner || (ids.length === 0 && !dragging)) return null
+
+  return (
+    <div className="stack-anchor">
+      <DropZone player={dropOwner} zone="stack" label="The stack" className="stack-zone">
+        <h2 className="stack-title">
+          Stack <span className="stack-count">{ids.length}</span>
+        </h2>
+        {ids.length === 0 ? (
+          <p className="stack-hint">Drop a card here to cast it</p>
+        ) : (
+          <ol className="stack-list" aria-label="Spells on the stack, top first">
+            {ids.map((id, i) => (
+              <StackItem key={id} id={id} top={i === 0} />
+            ))}
+          </ol>
+        )}
+      </DropZone>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useMemo } from 'react'
+import { card, type CardId } from '../../engine'
+import { useGame } from '../../store'
+import { CardFrame } from '../card/CardFrame'
+import { cardLabel } from '../card/cardLabel'
+import { frameTint } from '../card/frameTint'
+import { useCardInfo } from '../card/useCardInfo'
+import { Dialog } from '../common/Dialog'
+import { focusCard } from '../focusCard'
+import { exploreReveal } from './exploreReveal'
+import './flip.css'
+
+/**
+ * Explore's one choice (701.44a): the revealed nonland card stays on top or goes to the
+ * graveyard; the explorer gets its +1/+1 counter either way. Closing it explores nothing.
+ */
+export function ExploreDialog({ id, onClose }: { id: CardId; onClose: () => void }) {
+  const info = useCardInfo(id)
+  const game = useGame((s) => s.game)
+  const reveal = useMemo(() => (game && info ? exploreReveal(game, info.view) : null), [game, info])
+  const data = reveal && game?.cards[reveal.card]?.data
+  if (!info || !game || !reveal || !data) return null
+  const revealed = card(game, reveal.card)
+  const explore = (toGraveyard: boolean) => {
+    const done = useGame.getState().dispatch({
+      type: 'card/explore',
+      player: info.view.controller,
+      card: id,
+      toGraveyard,
+    })
+    if (done) {
+      onClose()
+      focusCard(id)
+    }
+  }
+  return (
+    <Dialog
+      title={`Explore revealed ${reveal.name}`}
+      onClose={onClose}
+      className="explore-dialog"
+      actions={
+        <>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" onClick={() => explore(true)}>
+            Put into graveyard
+          </button>
+          <button type="button" className="primary" data-autofocus onClick={() => explore(false)}>
+            Keep on top
+          </button>
+        </>
+      }
+    >
+      <div className="explore-reveal">
+        <div className="explore-card">
+          <div className="card">
+            <CardFrame view={revealed} tint={frameTint(revealed, data)} />
+          </div>
+        </div>
+        <p>
+          {reveal.name} isn&apos;t a land, so {cardLabel(info.view)} gets a +1/+1 counter (701.44a).
+          Keep {reveal.name} on top of the library, or put it into the graveyard?
+        </p>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,28 @@
+import type { TeamId } from '../../engine'
+import { resetUiStore, useGame, useUi } from '../../store'
+import { rematchSetup } from './rematchSetup'
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1
+}
+
+/**
+ * Same players and decks, a new shuffle. With mulligans, their screen hands the device round;
+ * without, the device goes to the team that starts.
+ */
+export function startRematch(startingTeam: TeamId): void {
+  const { game, startGame } = useGame.getState()
+  if (!game) return
+  const setup = rematchSetup(game, randomSeed(), startingTeam)
+  startGame(setup)
+  resetUiStore()
+  if (setup.skipMulligans && startingTeam !== useUi.getState().viewingTeam) {
+    useUi.getState().passTo(startingTeam)
+  }
+}
+
+/** Back to the setup screen, as the top bar's "New game" does once confirmed. */
+export function leaveForNewGame(): void {
+  useGame.getState().newGame()
+  resetUiStore()
+}

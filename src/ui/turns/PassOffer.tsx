@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { outcome, turn } from '../../engine'
+import { useGame, useUi } from '../../store'
+
+/**
+ * When the turn belongs to the team not looking at the screen, offer (never force) to hand the
+ * device over; "×" keeps it here for the rest of this turn.
+ */
+export function PassOffer() {
+  const active = useGame((s) => (s.game ? turn(s.game).activeTeam : null))
+  const number = useGame((s) => (s.game ? turn(s.game).number : 0))
+  const over = useGame((s) => (s.game ? outcome(s.game).over : true))
+  const viewing = useUi((s) => s.viewingTeam)
+  const [keptOnTurn, setKeptOnTurn] = useState<number | null>(null)
+  if (!active || active === viewing || over || keptOnTurn === number) return null
+  return (
+    <span className={`pass-offer team-${active}`}>
+      <button
+        type="button"
+        className="primary pass-offer-button"
+        onClick={() => useUi.getState().passTo(active)}
+      >
+        Pass to Team {active}
+      </button>
+      <button
+        type="button"
+        className="icon-button small"
+        aria-label={`Keep the device with Team ${viewing} this turn`}
+        title="Keep the device here this turn"
+        onClick={() => setKeptOnTurn(number)}
+      >
+        ×
+      </button>
+    </span>
+  )
+}

@@ -1,0 +1,57 @@
+import { useShallow } from 'zustand/react/shallow'
+import { card, type StepTriggerDetail } from '../../engine'
+import { useGame } from '../../store'
+import { whatThatPlayerDoes } from './reminderText'
+
+/**
+ * One step trigger: the card, how many times it triggers (805.4d) and for whom, its text, and
+ * the intervening "if" the players must check themselves when the table can't (603.4).
+ */
+export function StepReminder({
+  detail,
+  onDone,
+}: {
+  detail: StepTriggerDetail
+  onDone: () => void
+}) {
+  const cardName = useGame((s) => (s.game ? card(s.game, detail.card).name : ''))
+  const names = useGame(
+    useShallow((s) =>
+      [detail.controller, ...detail.forPlayers].map((p) => s.game?.players[p]?.name ?? p),
+    ),
+  )
+  const [controller, ...forNames] = names
+  const does = whatThatPlayerDoes(detail.text)
+  const title = `${cardName} ×${detail.times}`
+  return (
+    <li className="step-reminder">
+      <div className="reminder-head">
+        <strong>{cardName}</strong>
+        <span className="reminder-times">×{detail.times}</span>
+        <span className="reminder-owner">{controller}</span>
+        <button
+          type="button"
+          className="reminder-done"
+          onClick={onDone}
+          aria-label={`Done: ${title}`}
+        >
+          Done
+        </button>
+      </div>
+      {forNames.length > 0 &&
+        (does ? (
+          <ul className="reminder-for">
+            {forNames.map((n, i) => (
+              <li key={i}>
+                {n} {does}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="reminder-for">Once for each of {forNames.join(' and ')}</p>
+        ))}
+      {detail.condition && <p className="reminder-if">Check first: {detail.condition}?</p>}
+      <p className="reminder-text">{detail.text}</p>
+    </li>
+  )
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useUi } from '../../src/store'
+import { boardWith, clone, delver, gatstafShepherd, toBattlefield } from './flipFixtures'
+import { cardElement, renderTable, resetStores } from './tableHarness'
+
+beforeEach(resetStores)
+
+const preview = () => screen.getByRole('complementary', { name: 'Card preview' })
+const show = (id: string) => act(() => useUi.getState().setPreview(id))
+
+describe('the preview of a double-faced card (712.6, 712.7)', { timeout: 20_000 }, () => {
+  it('shows both faces side by side to a team that may see it, the face up marked', () => {
+    const b = boardWith([gatstafShepherd])
+    const id = b.id('Gatstaf Shepherd')
+    b.act(toBattlefield(id), { type: 'card/transform', player: 'A1', card: id })
+    renderTable(b.state)
+    show(id)
+    const faces = within(preview()).getAllByRole('article')
+    expect(faces.map((f) => within(f).getByRole('heading').textContent)).toEqual([
+      'Gatstaf Shepherd',
+      'Gatstaf Howler',
+    ])
+    expect(faces[1]).toHaveTextContent('Face up')
+    expect(faces[0]).not.toHaveTextContent('Face up')
+    expect(preview().querySelector('.preview-faces-grid')).toHaveClass('is-double')
+  })
+
+  it('shows both faces of a DFC in a teammate’s hand, and nothing of one in an opponent’s', () => {
+    const b = boardWith([gatstafShepherd], { B1: [delver] })
+    renderTable(b.state)
+    show(b.id('Gatstaf Shepherd'))
+    expect(preview()).toHaveTextContent('Gatstaf Howler')
+    show(b.id('Delver of Secrets', 'B1'))
+    expect(preview().textContent).not.toMatch(/Delver|Insectile/)
+    expect(within(preview()).queryAllByRole('article')).toHaveLength(0)
+    expect(cardElement(b.id('Delver of Secrets', 'B1'))).toHaveAccessibleName('Card back')
+    expect(document.body.innerHTML).not.toMatch(/Delver|Insectile/)
+  })
+
+  it('keeps a face-down DFC a back to the other team, its face too to its own', () => {
+    const b = boardWith([delver])
+    const id = b.id('Delver of Secrets')
+    b.act(toBattlefield(id, 'A1', { faceDown: true }))
+    renderTable(b.state)
+    const el = cardElement(id)
+    expect(el).toHaveAccessibleName('Face-down card')
+    expect(el).not.toHaveAttribute('data-face')
+    expect(el).toHaveTextContent('Delver of Secrets')
+    expect(el.textContent).toMatch(/^Face-down cardDelver of Secrets/)
+    act(() => useUi.setState({ viewingTeam: 'B' }))
+    expect(cardElement(id)).toHaveAccessibleName('Face-down card')
+    expect(cardElement(id)).not.toHaveAttribute('data-face')
+    expect(cardElement(id).textContent).toBe('Face-down card2/2')
+    show(id)
+    expect(preview().textContent).not.toMatch(/Delver|Insectile/)
+  })
+
+  it('says what a copy copies, in its frame and in the preview', () => {
+    const b = boardWith([gatstafShepherd, clone])
+    const shepherd = b.id('Gatstaf Shepherd')
+    b.act(toBattlefield(shepherd), { type: 'card/transform', player: 'A1', card: shepherd })
+    const copy = b.id('Clone')
+    b.act(toBattlefield(copy, 'A1', { asCopyOf: shepherd }))
+    renderTable(b.state)
+    expect(cardElement(copy)).toHaveAccessibleName('Gatstaf Howler')
+    expect(cardElement(copy)).toHaveTextContent('Clone — copying Gatstaf Howler')
+    show(copy)
+    expect(preview()).toHaveTextContent('Clone — copying Gatstaf Howler')
+    expect(
+      within(preview())
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Gatstaf Howler', 'Clone'])
+  })
+})
