@@ -107,9 +107,16 @@ test('a card moves from hand to battlefield with the keyboard alone', async ({ p
   // M picks it up; the arrows go zone to zone; Enter drops it.
   await page.keyboard.press('m')
   await expect(page.locator('[data-dragging]')).toHaveCount(1)
-  for (let presses = 0; presses < 4; presses++) {
-    if ((await battlefield.getAttribute('data-over')) !== null) break
+  for (let presses = 0; presses < 6; presses++) {
     await page.keyboard.press('ArrowUp')
+    // The hovered zone is marked after React renders: look before pressing again.
+    const over = await battlefield.evaluate(
+      (zone) =>
+        new Promise<boolean>((done) => {
+          setTimeout(() => done(zone.hasAttribute('data-over')), 200)
+        }),
+    )
+    if (over) break
   }
   await expect(battlefield).toHaveAttribute('data-over', '')
   await page.keyboard.press('Enter')
