@@ -5,6 +5,7 @@ import { clear } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { commanders, zone } from '../../src/engine'
 import { useGame } from '../../src/store'
+import { cacheCards } from '../../src/cards/cache'
 import { useDeckLibrary } from '../../src/store/deckLibrary'
 import { SetupScreen } from '../../src/ui/setup/SetupScreen'
 import { resetStores } from './tableHarness'
@@ -103,5 +104,35 @@ describe('decks on the setup screen', { timeout: 60_000 }, () => {
       'heretical-healers',
     )
     expect(screen.getByRole('button', { name: 'Start game' })).toBeEnabled()
+  })
+
+  it('a saved deck whose cards were looked up on Scryfall (the card cache) starts', async () => {
+    await cacheCards([
+      {
+        name: 'Fooblat the Unknown',
+        mana_cost: '{1}{R}',
+        type_line: 'Creature — Goblin',
+        oracle_text: '',
+        power: '2',
+        toughness: '1',
+        colors: ['R'],
+        layout: 'normal',
+      },
+    ])
+    const user = await renderSetup()
+    await user.click(screen.getByRole('button', { name: 'Import deck for B1' }))
+    const dialog = screen.getByRole('dialog', { name: 'Import a deck' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Deck name' }), 'Fooblat red')
+    await user.click(within(dialog).getByRole('textbox', { name: 'Decklist' }))
+    await user.paste(UNKNOWN_CARD)
+    await within(dialog).findByText('Legal for Commander Duo', {}, { timeout: 10_000 })
+    await user.click(within(dialog).getByRole('button', { name: 'Save deck' }))
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Deck for B1' })).not.toHaveValue(
+        'heretical-healers',
+      ),
+    )
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start game' })).toBeEnabled())
+    expect(screen.queryByText(/Not in the card pool/)).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { forgetKnownCards, loadKnownCards } from '../../cards/knownCards'
 import type { SamplePool, Seat } from '../../cards/sampleDecks'
 import { makeCardIndex } from '../../deck'
 import type { CardData } from '../../engine'
@@ -27,7 +28,22 @@ export function useSeatDecks(
     if (!loaded) void load()
   }, [loaded, load])
 
-  const lookup = useMemo(() => makeCardIndex(pool?.cards ?? NO_CARDS), [pool])
+  // Saved decks may hold cards looked up on Scryfall: those live in the card cache, so the
+  // lookup covers the pool and the cache, read again whenever the saved decks change.
+  const [known, setKnown] = useState<CardData[] | null>(null)
+  useEffect(() => {
+    let live = true
+    forgetKnownCards()
+    loadKnownCards()
+      .then((cards) => {
+        if (live) setKnown(cards)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [saved])
+  const lookup = useMemo(() => makeCardIndex(known ?? pool?.cards ?? NO_CARDS), [known, pool])
   const { A1, A2, B1, B2 } = choices
   const table = useMemo(
     () => (pool ? checkTableDecks({ A1, A2, B1, B2 }, pool, saved, lookup) : null),
