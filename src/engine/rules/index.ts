@@ -8,7 +8,7 @@ import { lifeHandlers } from './life'
 import { mulliganHandlers } from './mulligan'
 import { faceHandlers } from './transform'
 import { turnHandlers } from './turns'
-import { zoneHandlers } from './zones'
+import { zoneHandlers } from './cardActions'
 
 export const ruleHandlers: Handlers = {
   ...zoneHandlers,
