@@ -5,7 +5,7 @@
  * shape, since a schema alone cannot see them.
  */
 import * as v from 'valibot'
-import type { GameState } from '../engine'
+import { STEPS, type GameState } from '../engine'
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])
@@ -18,20 +18,7 @@ const Zone = v.picklist([
   'command',
   'stack',
 ])
-const Step = v.picklist([
-  'untap',
-  'upkeep',
-  'draw',
-  'main1',
-  'beginCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'combatDamage',
-  'endCombat',
-  'main2',
-  'end',
-  'cleanup',
-])
+const Step = v.picklist(STEPS)
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const Int = v.pipe(v.number(), v.integer())
 const Ids = v.array(v.string())
