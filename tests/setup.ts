@@ -1,8 +1,26 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import { initReactI18next } from 'react-i18next'
 import { afterEach } from 'vitest'
+import { i18n, i18nOptions } from '../src/i18n/i18n'
+import { catalogs } from '../src/i18n/locales/en'
 
-afterEach(() => {
+// Components speak English in tests, ready at once; a key missing from the English catalogs
+// fails the test that rendered it, so no component can show a raw key.
+const missingKeys: string[] = []
+void i18n.use(initReactI18next).init({
+  ...i18nOptions('en', catalogs),
+  saveMissing: true,
+  missingKeyHandler: (_lngs: readonly string[], ns: string, key: string) => {
+    missingKeys.push(`${ns}:${key}`)
+  },
+})
+
+afterEach(async () => {
   cleanup()
+  if (i18n.language !== 'en') await i18n.changeLanguage('en')
+  const missing = missingKeys.splice(0)
+  if (missing.length > 0)
+    throw new Error(`Missing from the English catalogs: ${missing.join(', ')}`)
 })

@@ -1,9 +1,12 @@
 /** Small immutable-update helpers every rule module shares. */
 import { refuse } from './errors'
+import type { Message } from './message'
+import { english } from './messages'
 import type {
   CardId,
   CardInstance,
   GameState,
+  LogEntry,
   PlayerId,
   PlayerState,
   PlayerZoneName,
@@ -67,10 +70,15 @@ export function setZone(
 /** Lines per log chunk (see GameState.logArchive). */
 export const LOG_CHUNK = 256
 
-/** Appends a human-readable log line (newest last). */
-export function addLog(s: GameState, text: string, rule?: string): GameState {
+/**
+ * Appends a human-readable log line (newest last). A catalog message (messages/en.json) keeps its
+ * key and values next to the English text, so the interface can say it in the players' language.
+ */
+export function addLog(s: GameState, text: string | Message, rule?: string): GameState {
   const seq = s.seq + 1
-  const entry = rule === undefined ? { seq, text } : { seq, text, rule }
+  const entry: LogEntry =
+    typeof text === 'string' ? { seq, text } : { seq, text: english(text), message: text }
+  if (rule !== undefined) entry.rule = rule
   if (s.log.length >= LOG_CHUNK)
     return { ...s, seq, logArchive: [...s.logArchive, s.log], log: [entry] }
   return { ...s, seq, log: [...s.log, entry] }

@@ -2,6 +2,7 @@
  * The engine's vocabulary: identifiers, card data (Scryfall's field names), card instances and
  * the game state. Everything here is plain, serialisable data (saves are JSON of GameState).
  */
+import type { Message } from './message'
 
 export type TeamId = 'A' | 'B'
 /** Chosen by the caller in GameSetup ('A1', 'A2', 'B1', 'B2' by convention). */
@@ -239,7 +240,10 @@ export interface Outcome {
 
 export interface LogEntry {
   seq: number
+  /** Plain English words (CONTRACT.md: log). */
   text: string
+  /** The same words as a catalog message, for the interface's other languages. */
+  message?: Message
   /** The rule the entry applies, when it explains one ('810.9e'). */
   rule?: string
 }

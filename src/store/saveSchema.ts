@@ -5,7 +5,7 @@
  * shape, since a schema alone cannot see them.
  */
 import * as v from 'valibot'
-import { STEPS, type GameState } from '../engine'
+import { STEPS, type GameState, type Message } from '../engine'
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])
@@ -111,7 +111,19 @@ const LifeEvent = v.object({
   combat: v.optional(v.boolean()),
 })
 
-const LogEntry = v.object({ seq: Int, text: v.string(), rule: v.optional(v.string()) })
+/** A log line's catalog message (engine/message.ts); values nest messages. */
+const MessageSchema: v.GenericSchema<Message> = v.object({
+  key: v.string(),
+  params: v.exactOptional(
+    v.record(v.string(), v.union([v.string(), v.number(), v.lazy(() => MessageSchema)])),
+  ),
+})
+const LogEntry = v.object({
+  seq: Int,
+  text: v.string(),
+  message: v.optional(MessageSchema),
+  rule: v.optional(v.string()),
+})
 const Attack = v.object({ attacker: v.string(), target: v.string() })
 const Block = v.object({ blocker: v.string(), attacker: v.string() })
 

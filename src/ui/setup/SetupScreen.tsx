@@ -1,3 +1,4 @@
+import { LanguageSelect } from '../settings/LanguageSelect'
 import { useEffect, useState, type FormEvent } from 'react'
 import {
   loadSamplePool,
@@ -106,6 +107,7 @@ export function SetupScreen() {
           <p className="tagline">
             Commander Duo around one screen: two teams of two, one life total per team.
           </p>
+          <LanguageSelect />
         </header>
 
         <div className="teams">

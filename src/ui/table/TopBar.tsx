@@ -1,6 +1,7 @@
 import { useUi } from '../../store'
 import { ShortcutsButton } from '../a11y/ShortcutsButton'
 import { CardTools } from '../cards/CardTools'
+import { LanguageSelect } from '../settings/LanguageSelect'
 import { RotateViewButton } from '../touch/RotateViewButton'
 import { PassDeviceButton } from './PassDeviceButton'
 import { UndoRedo } from './UndoRedo'
@@ -23,6 +24,7 @@ export function TopBar() {
           New game
         </button>
         <ShortcutsButton />
+        <LanguageSelect />
       </div>
     </header>
   )

@@ -1,0 +1,55 @@
+/**
+ * Words the table says (refusals, log lines) as a catalog key plus values, so the interface can
+ * say them in the players' language (issue #11) while the engine stays free of any i18n library.
+ * The English text is still produced here: `RuleError.message` and `log()` keep plain English
+ * words (CONTRACT.md), made from the same catalog the English interface uses.
+ *
+ * The template syntax is i18next's: `{{name}}` slots, and plural forms as `key_one` / `key_other`
+ * chosen by a numeric `count` value (Intl.PluralRules), so one catalog serves both.
+ */
+
+/** A value for a slot: plain text and numbers, or another message said in the same language. */
+export type MessageParam = string | number | Message
+
+export interface Message {
+  /** The catalog key (flat: 'life.notEnough'). */
+  key: string
+  /** The interface's namespace of the catalog, when not the reader's default ('engine'). */
+  ns?: string
+  params?: Readonly<Record<string, MessageParam>>
+}
+
+export type Catalog = Readonly<Record<string, string>>
+
+const englishPlurals = new Intl.PluralRules('en')
+
+export function isMessage(value: unknown): value is Message {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { key?: unknown }).key === 'string'
+  )
+}
+
+export function message(key: string, params?: Readonly<Record<string, MessageParam>>): Message {
+  return params === undefined ? { key } : { key, params }
+}
+
+/** Says a message in the catalog's language; a missing key says the key, so gaps show in tests. */
+export function formatMessage(
+  catalog: Catalog,
+  msg: Message,
+  plurals: Intl.PluralRules = englishPlurals,
+): string {
+  const params = msg.params ?? {}
+  const count = params['count']
+  const template =
+    (typeof count === 'number' ? catalog[`${msg.key}_${plurals.select(count)}`] : undefined) ??
+    catalog[msg.key] ??
+    msg.key
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => {
+    const value = params[name]
+    if (value === undefined) return slot
+    return isMessage(value) ? formatMessage(catalog, value, plurals) : String(value)
+  })
+}
