@@ -78,6 +78,11 @@ export async function run(site: Site, log: Log = () => undefined): Promise<Recor
     })
     await cdp.send('LayerTree.enable')
     await page.mouse.move(1, 1)
+    // The idle table: the life totals' bump on mount is a compositor animation with layers of
+    // its own while it runs; it is over in 0.35 s (the wait gives up after 3 s).
+    await page
+      .waitForFunction(() => document.getAnimations().length === 0, null, { timeout: 3000 })
+      .catch(() => undefined)
     await page.waitForTimeout(300)
     await cdp.send('LayerTree.disable')
     await cdp.detach()

@@ -1,13 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { scenarioFromSearch } from './scenarios'
-import { useGame } from './store'
+import { reasonOf, useGame } from './store'
 import { ErrorBoundary } from './ui/ErrorBoundary'
 import { SetupScreen } from './ui/setup/SetupScreen'
 import { Splash } from './ui/Splash'
-import { Table } from './ui/table/Table'
 import { useShowcaseRoute } from './ui/showcase/showcaseRoute'
 
 const Showcase = lazy(() => import('./ui/showcase/Showcase').then((m) => ({ default: m.Showcase })))
+/**
+ * The table and all it alone needs (drag and drop, dialogs, combat, their styles) is a chunk of
+ * its own, so the setup screen comes up without it (issue 10: first screen ≤ 120 KB).
+ */
+const loadTable = () => import('./ui/table/Table')
+const Table = lazy(() => loadTable().then((m) => ({ default: m.Table })))
 
 /** Starts from a scenario link, else from the autosave, else from the setup screen. */
 export function App() {
@@ -16,6 +21,9 @@ export function App() {
   const showcase = useShowcaseRoute((s) => s.open)
 
   useEffect(() => {
+    // Fetched while the save or the scenario loads, not after: a reload shows the board as soon
+    // as both are in, and "Start game" finds the table already there.
+    void loadTable()
     const store = useGame.getState()
     const scenario = scenarioFromSearch(window.location.search)
     if (!scenario) {
@@ -28,7 +36,7 @@ export function App() {
         store.showNotice({
           kind: 'error',
           code: 'SCENARIO_FAILED',
-          message: `The scenario could not be built: ${error instanceof Error ? error.message : String(error)}`,
+          message: { key: 'scenario.failed', ns: 'app', params: { reason: reasonOf(error) } },
         }),
       )
       .finally(() => store.skipRestore())
@@ -44,6 +52,16 @@ export function App() {
     )
   }
   return (
-    <ErrorBoundary>{!ready ? <Splash /> : playing ? <Table /> : <SetupScreen />}</ErrorBoundary>
+    <ErrorBoundary>
+      {!ready ? (
+        <Splash />
+      ) : playing ? (
+        <Suspense fallback={<Splash />}>
+          <Table />
+        </Suspense>
+      ) : (
+        <SetupScreen />
+      )}
+    </ErrorBoundary>
   )
 }

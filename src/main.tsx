@@ -7,11 +7,14 @@ import './index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// The players' language is loaded before the first render, so no English flashes by.
-await startI18n()
-createRoot(root).render(
-  <StrictMode>
-    <App />
-    <UpdateNotice />
-  </StrictMode>,
+// The players' language is loaded before the first render, so no English flashes by. Not a
+// top-level await: a locale chunk imports catalogs that live in this chunk, and a paused entry
+// module would never finish evaluating for it.
+void startI18n().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+      <UpdateNotice />
+    </StrictMode>,
+  ),
 )

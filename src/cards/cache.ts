@@ -3,6 +3,7 @@
  * resolved once works offline forever after. Face names and 'Front // Back' point to the card.
  */
 import { clear, createStore, getMany, setMany, values } from 'idb-keyval'
+import type { Message } from '../engine/message'
 import { cardNameKeys, frontKey, normaliseName } from './names'
 import { isAdaptError, toCardData } from './scryfall/adapter'
 import { resolveNames, type ResolveOptions } from './scryfall/client'
@@ -106,6 +107,8 @@ export interface ResolvedNames {
   notFound: string[]
   /** Set when Scryfall could not be asked; the cards found so far are kept and cached. */
   error?: string
+  /** `error` as a catalog message, for the interface. */
+  detail?: Message
   /** Names that neither the cache nor Scryfall answered because of `error`. */
   unresolved: string[]
 }
@@ -135,5 +138,6 @@ export async function resolveDecklistNames(
     else resolved.notFound.push(name)
   }
   if (online.error !== undefined) resolved.error = online.error
+  if (online.detail !== undefined) resolved.detail = online.detail
   return resolved
 }

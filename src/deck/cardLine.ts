@@ -2,6 +2,8 @@
  * One card line of a decklist: '1 Sol Ring', '1x Sol Ring', 'Sol Ring', '1 Sol Ring (C21) 263',
  * Moxfield's markers ('*CMDR*', '*F*') and Archidekt's categories ('[Commander{top}]').
  */
+import type { Message } from '../engine/message'
+import { deckMessage } from './messages'
 import { isOutsideDeckCategory } from './sections'
 
 export type CardLine =
@@ -16,7 +18,7 @@ export type CardLine =
     }
   /** A card filed outside the deck ('[Maybeboard]', '[Sideboard]'). */
   | { kind: 'outside' }
-  | { kind: 'error'; problem: string }
+  | { kind: 'error'; problem: Message }
 
 /** More copies than this is a typo, not a deck (a Commander deck holds 100 cards). */
 export const MAX_COUNT = 250
@@ -26,15 +28,20 @@ const WHOLE_COUNT = /^(\d+)x?$/i
 const BROKEN_COUNT = /^(?:[-+−]\d[\d.,]*|\d+[.,]\d*|\d+[a-wyz]\w*)x?$/i
 const MARKER = /\s*\*[a-z]+\*$/i
 const TAG = /\s*\^[^^]*\^$/
-const CATEGORIES = /\s*\[([^\]]*)\]$/
+// No '[' inside: a line of '[[[[…' then costs one pass, not one pass per bracket (issue 9).
+const CATEGORIES = /\s*\[([^[\]]*)\]$/
 const SET_AND_NUMBER = /(?:^|\s+)\(([a-z0-9]{2,8})\)(?:\s+(\S+))?$/i
+const MAX_EXTRAS = 8
 const NOT_IN_NAMES = /[[\]{}*^|<>=~]/
 
-export function readCardLine(text: string): CardLine {
+export function readCardLine(line: string): CardLine {
+  // One space for every run of whitespace, first: the patterns below that may start with \s then
+  // never rescan a long run from each of its characters (a pasted line of spaces took seconds).
+  const text = line.replace(/\s+/g, ' ')
   const words = /^(\S+)\s+(.*)$/.exec(text)
   const first = words?.[1] ?? text
   if (BROKEN_COUNT.test(first)) {
-    return { kind: 'error', problem: 'the count must be a whole number of at least 1.' }
+    return { kind: 'error', problem: deckMessage('parse.badCount') }
   }
   const counted = WHOLE_COUNT.exec(first)
   let count = 1
@@ -43,12 +50,12 @@ export function readCardLine(text: string): CardLine {
     count = Number(counted[1])
     rest = words?.[2] ?? ''
     if (count < 1) {
-      return { kind: 'error', problem: 'the count must be a whole number of at least 1.' }
+      return { kind: 'error', problem: deckMessage('parse.badCount') }
     }
     if (count > MAX_COUNT) {
       return {
         kind: 'error',
-        problem: `the count ${count} is too large; a count can be at most ${MAX_COUNT}.`,
+        problem: deckMessage('parse.countTooLarge', { count, max: MAX_COUNT }),
       }
     }
   }
@@ -59,7 +66,9 @@ function readNameAndExtras(count: number, text: string): CardLine {
   let rest = text
   let commander = false
   let outside = false
-  for (;;) {
+  // Real lines end in at most a marker, categories and a tag; a line of '^^^^…' would otherwise
+  // lose two characters per pass, rescanning the rest each time.
+  for (let pass = 0; pass < MAX_EXTRAS; pass += 1) {
     const marker = MARKER.exec(rest)
     const categories = CATEGORIES.exec(rest)
     const tag = TAG.exec(rest)
@@ -78,12 +87,9 @@ function readNameAndExtras(count: number, text: string): CardLine {
   const printing = SET_AND_NUMBER.exec(rest)
   if (printing) rest = rest.slice(0, printing.index)
   const name = normaliseName(rest)
-  if (name === '') return { kind: 'error', problem: 'there is a count but no card name.' }
+  if (name === '') return { kind: 'error', problem: deckMessage('parse.noName') }
   if (NOT_IN_NAMES.test(name) || !/\p{L}/u.test(name)) {
-    return {
-      kind: 'error',
-      problem: 'this is not a card line; write a count and a card name, like "1 Sol Ring".',
-    }
+    return { kind: 'error', problem: deckMessage('parse.notCardLine') }
   }
   return {
     kind: 'card',

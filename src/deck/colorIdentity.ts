@@ -5,6 +5,7 @@
  */
 import type { CardData, Color } from '../engine/types'
 import { allFaces, withoutReminderText } from './cardFacts'
+import { colourList, english } from './messages'
 
 export const WUBRG: readonly Color[] = ['W', 'U', 'B', 'R', 'G']
 
@@ -48,18 +49,7 @@ function isColor(value: string | undefined): value is Color {
   return value !== undefined && (WUBRG as readonly string[]).includes(value)
 }
 
-const COLOUR_WORDS: Readonly<Record<Color, string>> = {
-  W: 'white',
-  U: 'blue',
-  B: 'black',
-  R: 'red',
-  G: 'green',
-}
-
-/** ['B', 'R'] → 'black and red'; [] → 'colourless'. */
+/** ['B', 'R'] → 'black and red'; [] → 'colourless' (the catalog's words: messages.ts). */
 export function describeColours(colours: readonly Color[]): string {
-  const words = colours.map((colour) => COLOUR_WORDS[colour])
-  if (words.length === 0) return 'colourless'
-  if (words.length === 1) return words[0] ?? ''
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`
+  return english(colourList(colours, 'identity'))
 }

@@ -4,7 +4,8 @@
  */
 import type { CardData } from '../engine/types'
 import { frontFace, frontTypeLine, hasType, rulesTextLines } from './cardFacts'
-import { colorIdentity, describeColours } from './colorIdentity'
+import { colorIdentity } from './colorIdentity'
+import { colourList, deckMessage, deckProblem } from './messages'
 import { pairProblem } from './pairing'
 import { isBackground, partnerAbilities } from './partner'
 import type { DeckProblem } from './types'
@@ -19,25 +20,12 @@ export function commanderProblems(commanders: readonly CardData[]): DeckProblem[
 
 function countProblems(commanders: readonly CardData[]): DeckProblem[] {
   const [first, second] = commanders
-  if (!first) {
-    return [
-      {
-        rule: 'PARTNER',
-        message:
-          'The deck has no commander; choose a legendary creature, or two with the same partner ability (CR 903.3).',
-      },
-    ]
-  }
+  if (!first) return [deckProblem('PARTNER', deckMessage('commander.none'))]
   if (commanders.length > 2) {
-    return [
-      {
-        rule: 'PARTNER',
-        message: `The deck has ${commanders.length} commanders; nothing allows more than two (CR 702.124g).`,
-      },
-    ]
+    return [deckProblem('PARTNER', deckMessage('commander.tooMany', { count: commanders.length }))]
   }
   const problem = second ? pairProblem(first, second) : null
-  return problem ? [{ rule: 'PARTNER', card: second?.name ?? first.name, message: problem }] : []
+  return problem ? [deckProblem('PARTNER', problem, second?.name ?? first.name)] : []
 }
 
 /** 903.3: a legendary creature, Vehicle or Spacecraft with power and toughness, or a card saying so. */
@@ -57,21 +45,14 @@ function typeProblems(commander: CardData, all: readonly CardData[]): DeckProble
       partnerAbilities(other).some((ability) => ability.kind === 'chooseBackground'),
     )
     if (chooser) return []
-    return [
-      {
-        rule: 'COMMANDER_TYPE',
-        card: commander.name,
-        message: `${commander.name} is a Background; it can be a commander only beside a commander with "Choose a Background" (CR 702.124k).`,
-      },
-    ]
+    const msg = deckMessage('commander.background', { card: commander.name })
+    return [deckProblem('COMMANDER_TYPE', msg, commander.name)]
   }
-  return [
-    {
-      rule: 'COMMANDER_TYPE',
-      card: commander.name,
-      message: `${commander.name} (${typeLine || 'no type line'}) can't be a commander: a commander must be a legendary creature, a legendary Vehicle or Spacecraft with power and toughness, or a card that says it can be your commander (CR 903.3).`,
-    },
-  ]
+  const msg = deckMessage('commander.notLegal', {
+    card: commander.name,
+    typeLine: typeLine || deckMessage('commander.noTypeLine'),
+  })
+  return [deckProblem('COMMANDER_TYPE', msg, commander.name)]
 }
 
 /** Seed 000: each commander at most one colour; both faces count (903.4d). */
@@ -79,11 +60,10 @@ function colourProblems(commander: CardData): DeckProblem[] {
   const identity = colorIdentity(commander)
   if (identity.length <= 1) return []
   const rule = (commander.card_faces?.length ?? 0) > 1 ? 'CR 903.4d' : 'CR 903.4'
-  return [
-    {
-      rule: 'COMMANDER_COLORS',
-      card: commander.name,
-      message: `${commander.name} has a colour identity of ${describeColours(identity)}; each Commander Duo commander may have at most one colour (seed rule, ${rule}).`,
-    },
-  ]
+  const msg = deckMessage('commander.colours', {
+    card: commander.name,
+    colours: colourList(identity, 'identity'),
+    rule,
+  })
+  return [deckProblem('COMMANDER_COLORS', msg, commander.name)]
 }

@@ -1,7 +1,9 @@
 /**
  * Why two cards can't be commanders together, in plain words (CR 702.124).
  */
+import type { Message } from '../engine/message'
 import type { CardData } from '../engine/types'
+import { deckMessage, listOf } from './messages'
 import {
   canPartner,
   describeAbility,
@@ -12,12 +14,10 @@ import {
 } from './partner'
 
 /** Null when the pair is legal; otherwise the sentence that says what is wrong. */
-export function pairProblem(a: CardData, b: CardData): string | null {
-  if (a.name === b.name) {
-    return `${a.name} is chosen as commander twice; two commanders must be two different cards (CR 903.5b).`
-  }
+export function pairProblem(a: CardData, b: CardData): Message | null {
+  if (a.name === b.name) return deckMessage('pair.twice', { card: a.name })
   if (canPartner(a, b)) return null
-  const both = `${a.name} and ${b.name} can't both be commanders`
+  const both = { a: a.name, b: b.name }
   const ofA = partnerAbilities(a)
   const ofB = partnerAbilities(b)
   const kinds = (list: PartnerAbility[]): PartnerAbility['kind'][] => list.map((x) => x.kind)
@@ -27,28 +27,34 @@ export function pairProblem(a: CardData, b: CardData): string | null {
     [b, ofB, a],
   ] as const) {
     if (kinds(abilities).includes('chooseBackground') && !isBackground(other)) {
-      return `${both}: ${card.name} has "Choose a Background", so the other commander must be a legendary Background enchantment (CR 702.124k).`
+      return deckMessage('pair.chooseBackground', { ...both, card: card.name })
     }
     if (kinds(abilities).includes('doctorsCompanion') && !isTimeLordDoctor(other)) {
-      return `${both}: ${card.name} has "Doctor's companion", so the other commander must be a legendary Time Lord Doctor creature with no other creature types (CR 702.124m).`
+      return deckMessage('pair.doctorsCompanion', { ...both, card: card.name })
     }
   }
   if (isBackground(a) || isBackground(b)) {
     const background = isBackground(a) ? a : b
     const other = background === a ? b : a
-    return `${both}: a Background like ${background.name} needs a commander with "Choose a Background", and ${other.name} doesn't have it (CR 702.124k).`
+    return deckMessage('pair.background', {
+      ...both,
+      background: background.name,
+      other: other.name,
+    })
   }
-  if (ofA.length === 0 && ofB.length === 0) {
-    return `${both}: two commanders need the same partner ability, and neither has one (CR 702.124a).`
-  }
+  if (ofA.length === 0 && ofB.length === 0) return deckMessage('pair.neither', both)
   if (ofA.length === 0 || ofB.length === 0) {
     const without = ofA.length === 0 ? a : b
-    return `${both}: two commanders need the same partner ability, and ${without.name} has none (CR 702.124a).`
+    return deckMessage('pair.oneLacks', { ...both, card: without.name })
   }
   if (kinds(ofA).includes('partnerWith') && kinds(ofB).includes('partnerWith')) {
-    return `${both}: each must have "Partner with" naming the other (CR 702.124j).`
+    return deckMessage('pair.partnerWith', both)
   }
-  const list = (abilities: PartnerAbility[]): string =>
-    abilities.map((x) => `"${describeAbility(x)}"`).join(' and ')
-  return `${both}: ${a.name} has ${list(ofA)} and ${b.name} has ${list(ofB)}; different partner abilities can't be combined (CR 702.124f).`
+  // Both lists are non-empty here, so listOf never gives null.
+  const list = (abilities: PartnerAbility[]): Message =>
+    listOf(
+      abilities.map((x) => deckMessage('ability.quoted', { ability: describeAbility(x) })),
+      'list.and',
+    ) ?? deckMessage('ability.partner')
+  return deckMessage('pair.different', { ...both, abilitiesA: list(ofA), abilitiesB: list(ofB) })
 }

@@ -3,6 +3,7 @@
  * plain lists. Every line that can't be read becomes an error naming its line, never a silent drop.
  */
 import { readCardLine } from './cardLine'
+import { deckMessage, english, withDetail } from './messages'
 import { readSectionHeader, type Section } from './sections'
 import type { DecklistEntry, DecklistError } from './types'
 
@@ -47,7 +48,8 @@ export function parseDecklist(text: string): ParsedDecklist {
       const card = readCardLine(content)
       if (card.kind === 'outside') return
       if (card.kind === 'error') {
-        errors.push({ line, message: `Line ${line}: "${content}" — ${card.problem}` })
+        const detail = deckMessage('parse.line', { line, content, problem: card.problem })
+        errors.push(withDetail({ line, message: english(detail) }, detail))
         return
       }
       if (section === 'commander') commandersRead += 1

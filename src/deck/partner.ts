@@ -2,8 +2,10 @@
  * The partner family (CR 702.124): which partner abilities a card has, and whether two cards may
  * be commanders together. Abilities never mix (702.124f).
  */
+import type { Message } from '../engine/message'
 import type { CardData } from '../engine/types'
 import { frontFace, frontTypeLine, hasType, rulesTextLines, subtypes } from './cardFacts'
+import { deckMessage } from './messages'
 
 export type PartnerAbility =
   | { kind: 'partner' }
@@ -94,17 +96,17 @@ export function canPartner(a: CardData, b: CardData): boolean {
 }
 
 /** How the ability reads on the card, for messages: 'Partner—Friends forever'. */
-export function describeAbility(ability: PartnerAbility): string {
+export function describeAbility(ability: PartnerAbility): Message {
   switch (ability.kind) {
     case 'partner':
-      return 'Partner'
+      return deckMessage('ability.partner')
     case 'partnerText':
-      return `Partner—${ability.text}`
+      return deckMessage('ability.partnerText', { text: ability.text })
     case 'partnerWith':
-      return `Partner with ${ability.name}`
+      return deckMessage('ability.partnerWith', { name: ability.name })
     case 'chooseBackground':
-      return 'Choose a Background'
+      return deckMessage('ability.chooseBackground')
     case 'doctorsCompanion':
-      return "Doctor's companion"
+      return deckMessage('ability.doctorsCompanion')
   }
 }

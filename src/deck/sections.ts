@@ -43,11 +43,15 @@ const SECTION_NAMES: Readonly<Record<string, Section>> = {
   about: 'about',
 }
 
+const MAX_HEADER_LENGTH = 60
+
 // Optional comment marker, a word or two, an optional colon and an optional '(30)' card count.
 const HEADER = /^(?:(?:\/\/|#+)\s*)?([a-z][a-z ]*?)\s*:?\s*(?:\(\d+\))?$/i
 
 /** The section a line opens, or null when the line is not a header. */
 export function readSectionHeader(line: string): Section | null {
+  // A header is a word or two; testing HEADER on a long line backtracks for seconds (issue 9).
+  if (line.length > MAX_HEADER_LENGTH) return null
   const match = HEADER.exec(line)
   if (!match?.[1]) return null
   return SECTION_NAMES[match[1].toLowerCase()] ?? null
@@ -55,10 +59,11 @@ export function readSectionHeader(line: string): Section | null {
 
 /** Categories (Archidekt '[Maybeboard{noDeck}]') whose cards are kept out of the deck. */
 export function isOutsideDeckCategory(category: string): boolean {
-  const flags = category.match(/\{[^}]*\}/g) ?? []
+  // [^{}]: a '{{{{…' category costs one pass, not one per brace (issue 9).
+  const flags = category.match(/\{[^{}]*\}/g) ?? []
   if (flags.some((flag) => flag.toLowerCase() === '{nodeck}')) return true
   const name = category
-    .replace(/\{[^}]*\}/g, '')
+    .replace(/\{[^{}]*\}/g, '')
     .trim()
     .toLowerCase()
   return SECTION_NAMES[name] === 'skip'

@@ -4,6 +4,7 @@
  */
 import type { CardData } from '../engine/types'
 import { isBasic, isLand, rulesTextLines } from './cardFacts'
+import { deckMessage, deckProblem } from './messages'
 import type { DeckProblem } from './types'
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -46,15 +47,11 @@ export function singletonProblems(deckCards: readonly CardData[]): DeckProblem[]
   for (const [name, { card, count }] of countByName(deckCards)) {
     const allowed = copiesAllowed(card)
     if (count <= allowed) continue
-    const limit =
+    const msg =
       allowed === 1
-        ? 'a Commander deck may hold only one card of each name except basic lands'
-        : `${name} allows at most ${allowed}`
-    problems.push({
-      rule: 'SINGLETON',
-      card: name,
-      message: `The deck has ${count} copies of ${name}; ${limit} (CR 903.5b).`,
-    })
+        ? deckMessage('singleton.one', { count, card: name })
+        : deckMessage('singleton.upTo', { count, card: name, allowed })
+    problems.push(deckProblem('SINGLETON', msg, name))
   }
   return problems
 }
@@ -68,9 +65,7 @@ export function teamSingletonProblems(
   const shared = new Set(
     second.filter((card) => !isLand(card) && inFirst.has(card.name)).map((card) => card.name),
   )
-  return [...shared].map((name) => ({
-    rule: 'TEAM_SINGLETON',
-    card: name,
-    message: `duplicate nonland card across team: ${name}`,
-  }))
+  return [...shared].map((name) =>
+    deckProblem('TEAM_SINGLETON', deckMessage('team.duplicate', { card: name }), name),
+  )
 }

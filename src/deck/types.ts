@@ -2,6 +2,7 @@
  * The deck module's vocabulary: a parsed decklist line, a resolved deck, and what can be wrong
  * with it. Shapes are fixed by ../shared/CONTRACT.md ("Decklists and deck checks").
  */
+import type { Message } from '../engine/message'
 import type { CardData } from '../engine/types'
 
 /** One card line of a pasted or exported decklist. */
@@ -20,6 +21,8 @@ export interface DecklistEntry {
 export interface DecklistError {
   line: number
   message: string
+  /** `message` as a catalog message (namespace 'deck') the interface translates; not enumerable. */
+  readonly detail?: Message
 }
 
 export interface Deck {
@@ -43,4 +46,6 @@ export interface DeckProblem {
   card?: string
   /** Plain words naming the card and the rule (CR number or seed). */
   message: string
+  /** `message` as a catalog message (namespace 'deck') the interface translates; not enumerable. */
+  readonly detail?: Message
 }

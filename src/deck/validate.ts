@@ -4,8 +4,9 @@
  */
 import type { CardData, Color } from '../engine/types'
 import { allFaces, subtypes } from './cardFacts'
-import { colorIdentity, describeColours, WUBRG } from './colorIdentity'
+import { colorIdentity, WUBRG } from './colorIdentity'
 import { commanderProblems } from './commanderRules'
+import { colourList, deckMessage, deckProblem } from './messages'
 import { singletonProblems, teamSingletonProblems } from './singleton'
 import type { Deck, DeckProblem } from './types'
 
@@ -37,22 +38,17 @@ export function validateTeam(decks: [Deck, Deck]): DeckProblem[] {
 
 function sizeProblems(size: number): DeckProblem[] {
   if (size === DECK_SIZE) return []
-  return [
-    {
-      rule: 'DECK_SIZE',
-      message: `The deck has ${size} cards; a Commander deck has exactly ${DECK_SIZE} cards, commanders included (CR 903.5a).`,
-    },
-  ]
+  return [deckProblem('DECK_SIZE', deckMessage('deck.size', { count: size, size: DECK_SIZE }))]
 }
 
 /** 903.5c (and 702.124c for two commanders): every card inside the commanders' identity. */
 function identityProblems(deck: Deck): DeckProblem[] {
   if (deck.commanders.length === 0) return []
   const allowed = new Set(deck.commanders.flatMap(colorIdentity))
-  const whose =
-    deck.commanders.length === 1
-      ? `the commander's colour identity (${describeColours(sorted(allowed))})`
-      : `the commanders' combined colour identity (${describeColours(sorted(allowed))})`
+  const whose = deckMessage(
+    deck.commanders.length === 1 ? 'identity.ofCommander' : 'identity.ofCommanders',
+    { colours: colourList(sorted(allowed), 'identity') },
+  )
   const problems: DeckProblem[] = []
   const reported = new Set<string>()
   for (const card of deck.cards) {
@@ -60,17 +56,13 @@ function identityProblems(deck: Deck): DeckProblem[] {
     const identity = colorIdentity(card)
     const landColours = basicLandTypeColours(card)
     if (identity.some((colour) => !allowed.has(colour))) {
-      problems.push({
-        rule: 'COLOR_IDENTITY',
-        card: card.name,
-        message: `${card.name} has a colour identity of ${describeColours(identity)}, outside ${whose} (CR 903.5c).`,
-      })
+      const colours = colourList(identity, 'identity')
+      const msg = deckMessage('identity.outside', { card: card.name, colours, whose })
+      problems.push(deckProblem('COLOR_IDENTITY', msg, card.name))
     } else if (landColours.some((colour) => !allowed.has(colour))) {
-      problems.push({
-        rule: 'COLOR_IDENTITY',
-        card: card.name,
-        message: `${card.name} has basic land types that make ${describeColours(landColours)} mana, outside ${whose} (CR 903.5d).`,
-      })
+      const colours = colourList(landColours, 'mana')
+      const msg = deckMessage('identity.landTypes', { card: card.name, colours, whose })
+      problems.push(deckProblem('COLOR_IDENTITY', msg, card.name))
     } else continue
     reported.add(card.name)
   }

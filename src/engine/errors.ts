@@ -20,7 +20,7 @@ export class RuleError extends Error {
   }
 }
 
-/** Refuses an action: pass a catalog message (src/engine/messages/en.json) so it can be translated. */
-export function refuse(code: string, message: string | Message, rule?: string): never {
+/** Refuses an action, in a catalog message (src/engine/messages/en.json) so it can be translated. */
+export function refuse(code: string, message: Message, rule?: string): never {
   throw new RuleError(code, message, rule)
 }

@@ -25,6 +25,8 @@ export { RuleError } from './errors'
 export type { Catalog, Message, MessageParam } from './message'
 export { formatMessage, isMessage, message } from './message'
 export { ENGINE_MESSAGES } from './messages'
+/** A step trigger's reminder as a catalog message (the log line remindTriggers writes). */
+export { triggerReminder } from './rules/steps'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
 export * from './selectors'

@@ -5,6 +5,7 @@
  */
 import type { Action, ActionType } from './actions'
 import { RuleError, refuse } from './errors'
+import { message } from './message'
 import type { Handlers } from './rules/handlers'
 import { ruleHandlers } from './rules'
 import { stateBasedActions } from './rules/outcome'
@@ -21,20 +22,16 @@ const DURING_MULLIGANS = new Set<ActionType>([
 
 export function applyAction(state: GameState, action: Action): GameState {
   if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
-    refuse('BAD_ACTION', 'That is not an action the table understands.')
+    refuse('BAD_ACTION', message('action.notAnAction'))
   }
   if (state.outcome.over) {
-    refuse('GAME_OVER', 'The game is over. Undo to go back, or start a rematch.', '104')
+    refuse('GAME_OVER', message('action.gameOver'), '104')
   }
   if (!state.mulligan.done && !DURING_MULLIGANS.has(action.type)) {
-    refuse(
-      'MULLIGAN_IN_PROGRESS',
-      'Finish the mulligans first: every player keeps a hand before the first turn (103.5).',
-      '103.5',
-    )
+    refuse('MULLIGAN_IN_PROGRESS', message('action.mulligansFirst'), '103.5')
   }
   const handler = handlers[action.type] as ((s: GameState, a: Action) => GameState) | undefined
-  if (!handler) refuse('UNKNOWN_ACTION', `The table does not know the action "${action.type}".`)
+  if (!handler) refuse('UNKNOWN_ACTION', message('action.unknown', { type: action.type }))
   return stateBasedActions(handler(state, action))
 }
 
@@ -48,6 +45,9 @@ export function tryAction(
     if (e instanceof RuleError) return { ok: false, error: e }
     // A malformed action (missing fields) must not crash the table: refuse it plainly.
     const detail = e instanceof Error ? e.message : String(e)
-    return { ok: false, error: new RuleError('BAD_ACTION', `That action is malformed: ${detail}`) }
+    return {
+      ok: false,
+      error: new RuleError('BAD_ACTION', message('action.malformed', { detail })),
+    }
   }
 }

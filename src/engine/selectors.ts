@@ -8,6 +8,9 @@ import { OPENING_HAND } from './setup'
 import { attackProblem } from './rules/attack'
 import { attackTarget } from './rules/attackTargets'
 import { isBattle, isCreature, isPlaneswalker } from './rules/combatTraits'
+import { message, type Message } from './message'
+import { english } from './messages'
+import { teamWord } from './words'
 import type {
   Attack,
   Block,
@@ -192,7 +195,7 @@ export function outcome(s: GameState): {
   return s.outcome
 }
 
-export function log(s: GameState): { seq: number; text: string }[] {
+export function log(s: GameState): LogEntry[] {
   if (s.logArchive.length === 0) return s.log
   let older = flatArchives.get(s.logArchive)
   if (!older) {
@@ -232,6 +235,12 @@ export function commanderCost(s: GameState, commander: CardId): number {
 
 /** Why this permanent can't attack now (508.1a, 302.6, 702.3b), or undefined if it can. */
 export function attackRefusal(s: GameState, id: CardId): string | undefined {
+  const problem = attackProblem(s, id)
+  return problem && english(problem.message)
+}
+
+/** attackRefusal as a catalog message, for the interface to say in the players' language. */
+export function attackRefusalMessage(s: GameState, id: CardId): Message | undefined {
   return attackProblem(s, id)?.message
 }
 
@@ -317,34 +326,48 @@ export function logSince(s: GameState, seq: number): LogEntry[] {
  * unit that loses (104.2c, 810.8a), and the member whose loss took the team down is named.
  */
 export function outcomeExplanation(s: GameState): string | undefined {
+  const msg = outcomeExplanationMessage(s)
+  return msg && english(msg)
+}
+
+/** outcomeExplanation as a catalog message, for the interface to say in the players' language. */
+export function outcomeExplanationMessage(s: GameState): Message | undefined {
   const o = s.outcome
   if (!o.over) return undefined
-  if (o.draw || o.loser === undefined) {
-    return 'Both teams lost at the same time, so the game is a draw (104.4a).'
-  }
+  if (o.draw || o.loser === undefined) return message('outcome.draw')
   const team = s.teams[o.loser]
   const members = team.players.map((p) => getPlayer(s, p))
-  const who = (pick: (p: (typeof members)[number]) => boolean): string =>
-    members.find(pick)?.name ?? 'a player'
+  const aPlayer = message('word.aPlayer')
+  const who = (pick: (p: (typeof members)[number]) => boolean) =>
+    members.find(pick)?.name ?? aPlayer
+  const loser = teamWord(s, o.loser)
   switch (o.reason) {
     case 'concede':
-      return `${team.name} loses: ${who((p) => p.conceded)} conceded, and the whole team leaves the game (810.8b).`
+      return message('outcome.concede', { team: loser, player: who((p) => p.conceded) })
     case 'emptyLibrary':
-      return `${team.name} loses: ${who((p) => p.drewFromEmptyLibrary)} drew from an empty library (704.5b, 810.8a).`
+      return message('outcome.emptyLibrary', {
+        team: loser,
+        player: who((p) => p.drewFromEmptyLibrary),
+      })
     case 'commanderDamage': {
       const [hit] = members
         .flatMap((p) =>
           Object.entries(s.commanderDamage[p.id] ?? {}).map(([c, n]) => ({ p, c, n })),
         )
         .sort((x, y) => y.n - x.n)
-      const by = hit && s.cards[hit.c] ? cardView(s, hit.c).name : 'one commander'
-      return `${team.name} loses: ${hit?.p.name ?? 'a player'} was dealt ${hit?.n ?? 21} combat damage by ${by} (704.6c, 903.10a, 810.8a).`
+      const by = hit && s.cards[hit.c] ? cardView(s, hit.c).name : message('word.oneCommander')
+      return message('outcome.commanderDamage', {
+        team: loser,
+        player: hit?.p.name ?? aPlayer,
+        count: hit?.n ?? 21,
+        commander: by,
+      })
     }
     case 'poison':
-      return `${team.name} loses: the team has ${team.poison} poison counters, and ${POISON_TO_LOSE} or more lose (704.6b, 810.8d).`
+      return message('outcome.poison', { team: loser, count: team.poison, max: POISON_TO_LOSE })
     case 'life':
-      return `${team.name} loses: the team's life total is ${team.life}, and 0 or less loses (704.6a, 810.8c).`
+      return message('outcome.life', { team: loser, life: team.life })
     default:
-      return `${team.name} loses.`
+      return message('outcome.loses', { team: loser })
   }
 }

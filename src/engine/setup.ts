@@ -3,6 +3,8 @@
  * (103.5), and either the mulligan procedure (103.5, 805.3a) or, with skipMulligans, turn 1.
  */
 import { refuse } from './errors'
+import { message } from './message'
+import { english } from './messages'
 import { seedState, shuffled } from './rng'
 import { validateCommanders } from './rules/commanderSetup'
 import type {
@@ -95,15 +97,15 @@ function emptyPlayer(id: PlayerId, name: string, team: TeamId): PlayerState {
 
 export function createGame(setup: GameSetup): GameState {
   const [teamA, teamB] = setup.teams
-  if (teamA.id === teamB.id) refuse('BAD_SETUP', 'The two teams need different ids (A and B).')
+  if (teamA.id === teamB.id) refuse('BAD_SETUP', message('setup.teamIds'))
   const seed = setup.seed ?? 1
   const startingLife = setup.startingLife ?? DEFAULT_STARTING_LIFE
   if (!Number.isInteger(startingLife) || startingLife < 1) {
-    refuse('BAD_SETUP', `Starting life must be a whole number of at least 1, not ${startingLife}.`)
+    refuse('BAD_SETUP', message('setup.startingLife', { value: startingLife }))
   }
   const startingTeam = setup.startingTeam ?? 'A'
   const seats = [...teamA.players, ...teamB.players].map((p) => p.id)
-  if (new Set(seats).size !== 4) refuse('BAD_SETUP', 'The four players need four different ids.')
+  if (new Set(seats).size !== 4) refuse('BAD_SETUP', message('setup.playerIds'))
 
   let rng = seedState(seed)
   let next = 1
@@ -145,6 +147,12 @@ export function createGame(setup: GameSetup): GameState {
   }
 
   const mulliganDone = setup.skipMulligans ?? false
+  const firstLine = message(
+    mulliganDone ? 'log.setup.beginsNoMulligans' : 'log.setup.beginsWithMulligans',
+    {
+      team: message('word.team', { id: startingTeam }),
+    },
+  )
   const byPlayer = <T>(v: T): Record<PlayerId, T> => Object.fromEntries(seats.map((p) => [p, v]))
   const state: GameState = {
     version: 1,
@@ -181,14 +189,7 @@ export function createGame(setup: GameSetup): GameState {
     commanderDamage: byPlayer({}),
     outcome: { over: false },
     logArchive: [],
-    log: [
-      {
-        seq: 1,
-        text: mulliganDone
-          ? `The game begins. Team ${startingTeam} starts and skips its first draw (103.8b).`
-          : `The game begins with mulligans; Team ${startingTeam} declares first (805.3a).`,
-      },
-    ],
+    log: [{ seq: 1, text: english(firstLine), message: firstLine }],
   }
   return state
 }

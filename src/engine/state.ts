@@ -1,6 +1,6 @@
 /** Small immutable-update helpers every rule module shares. */
 import { refuse } from './errors'
-import type { Message } from './message'
+import { message, type Message } from './message'
 import { english } from './messages'
 import type {
   CardId,
@@ -17,13 +17,13 @@ import type {
 export function getCard(s: GameState, id: CardId): CardInstance {
   // Object.hasOwn: an id such as "toString" must not find Object.prototype's members.
   const c = Object.hasOwn(s.cards, id) ? s.cards[id] : undefined
-  if (!c) refuse('NO_SUCH_CARD', `There is no card with id ${id} in this game.`)
+  if (!c) refuse('NO_SUCH_CARD', message('state.noSuchCard', { id }))
   return c
 }
 
 export function getPlayer(s: GameState, id: PlayerId): PlayerState {
   const p = Object.hasOwn(s.players, id) ? s.players[id] : undefined
-  if (!p) refuse('NO_SUCH_PLAYER', `There is no player ${id} in this game.`)
+  if (!p) refuse('NO_SUCH_PLAYER', message('state.noSuchPlayer', { id }))
   return p
 }
 
@@ -74,22 +74,11 @@ export const LOG_CHUNK = 256
  * Appends a human-readable log line (newest last). A catalog message (messages/en.json) keeps its
  * key and values next to the English text, so the interface can say it in the players' language.
  */
-export function addLog(s: GameState, text: string | Message, rule?: string): GameState {
+export function addLog(s: GameState, text: Message, rule?: string): GameState {
   const seq = s.seq + 1
-  const entry: LogEntry =
-    typeof text === 'string' ? { seq, text } : { seq, text: english(text), message: text }
+  const entry: LogEntry = { seq, text: english(text), message: text }
   if (rule !== undefined) entry.rule = rule
   if (s.log.length >= LOG_CHUNK)
     return { ...s, seq, logArchive: [...s.logArchive, s.log], log: [entry] }
   return { ...s, seq, log: [...s.log, entry] }
-}
-
-/** A card's name as the log shows it: hidden cards are never named (hot-seat privacy). */
-export function logName(s: GameState, id: CardId): string {
-  const c = getCard(s, id)
-  if (c.faceDown) return 'a face-down card'
-  if (c.zone === 'library' || c.zone === 'hand') return 'a card'
-  return c.copy
-    ? c.copy.face.name
-    : (c.data.card_faces?.[c.faceUp === 'back' ? 1 : 0]?.name ?? c.data.name)
 }

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { flushAutosave } from '../store'
 import './pwa.css'
 
+/** The notice's English words (pwa.update in the 'pwa' catalog). */
 export const UPDATE_MESSAGE = 'A new version of DuoTable is ready — Reload to update'
-const OFFLINE_MESSAGE = 'DuoTable is ready to work offline.'
 
 /**
  * Registers the service worker and, when a new version is waiting, offers to reload. It never
@@ -12,6 +13,7 @@ const OFFLINE_MESSAGE = 'DuoTable is ready to work offline.'
  * table. "Later" leaves the new version waiting until every DuoTable tab is closed.
  */
 export function UpdateNotice() {
+  const { t } = useTranslation('pwa')
   const reloadChosen = useRef(false)
   // Another tab chose to update: this page now runs under the new worker and should reload.
   const [updatedElsewhere, setUpdatedElsewhere] = useState(false)
@@ -41,16 +43,16 @@ export function UpdateNotice() {
   return (
     <>
       <p className="sr-only" role="status">
-        {shown ? UPDATE_MESSAGE : offlineReady ? OFFLINE_MESSAGE : ''}
+        {shown ? t('pwa.update') : offlineReady ? t('pwa.offlineReady') : ''}
       </p>
       {shown && (
-        <aside className="update-notice" aria-label="Update available">
-          <p>{UPDATE_MESSAGE}</p>
+        <aside className="update-notice" aria-label={t('pwa.label')}>
+          <p>{t('pwa.update')}</p>
           <button type="button" className="primary" onClick={() => void reload()}>
-            Reload
+            {t('pwa.reload')}
           </button>
           <button type="button" onClick={later}>
-            Later
+            {t('pwa.later')}
           </button>
         </aside>
       )}

@@ -1,9 +1,11 @@
 /**
  * Fire-and-forget saving that never queues up: while one write is in flight, further changes
  * only mark the save dirty, and the next write takes the newest state. The write starts after
- * the next frame, so a tap paints before IndexedDB clones the state.
+ * the next frame, so a tap paints before IndexedDB clones the state. Every write goes through this
+ * tab's session (tabs.ts), which refuses to overwrite another tab's newer write.
  */
-import { clearSave, writeSave, type SaveFile } from './persistence'
+import type { SaveFile } from './persistence'
+import { thisTab } from './tabs'
 
 type Snapshot = () => SaveFile | null
 type OnError = (error: unknown) => void
@@ -31,7 +33,8 @@ async function drain(): Promise<void> {
     pending = null
     try {
       const file = snapshot()
-      await (file ? writeSave(file) : clearSave())
+      // Held back when another tab wrote since: tabs.ts reports it, the notice offers a choice.
+      await thisTab().write(file)
     } catch (error) {
       onError(error)
     }

@@ -4,6 +4,8 @@
  */
 import { get, update } from 'idb-keyval'
 import { create } from 'zustand'
+import type { Message, MessageParam } from '../engine/message'
+import { detailOf, StoreError, storeMessage } from './words'
 
 export interface SavedDeck {
   id: string
@@ -37,9 +39,9 @@ export async function listDecks(): Promise<SavedDeck[]> {
   try {
     stored = await get(DECK_LIBRARY_KEY)
   } catch (cause) {
-    throw storageError('load the saved decks', cause)
+    throw storageError('load', cause)
   }
-  return storedEntries(stored, 'load the saved decks')
+  return storedEntries(stored, 'load')
     .filter(isSavedDeck)
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
 }
@@ -53,14 +55,14 @@ export async function saveDeck(
   options: SaveDeckOptions = {},
 ): Promise<SaveDeckResult> {
   const name = input.name.trim()
-  if (name === '') throw new Error('Could not save the deck: give it a name first.')
-  if (input.text.trim() === '') throw new Error('Could not save the deck: the decklist is empty.')
+  if (name === '') throw failed('save', why('noName'))
+  if (input.text.trim() === '') throw failed('save', why('empty'))
 
   let result: SaveDeckResult | undefined
   try {
     // One read-modify-write transaction, so two tabs saving at once can't lose a deck.
     await update<unknown>(DECK_LIBRARY_KEY, (stored) => {
-      const entries = storedEntries(stored, 'save the deck')
+      const entries = storedEntries(stored, 'save')
       const index = entries.findIndex((entry) => isSavedDeck(entry) && sameName(entry.name, name))
       const existing = entries[index]
       const savedAt = new Date().toISOString()
@@ -79,21 +81,19 @@ export async function saveDeck(
       return [...entries, deck]
     })
   } catch (cause) {
-    throw storageError('save the deck', cause)
+    throw storageError('save', cause)
   }
-  if (!result) throw new Error('Could not save the deck: the browser storage did not answer.')
+  if (!result) throw failed('save', why('noAnswer'))
   return result
 }
 
 export async function deleteDeck(id: string): Promise<void> {
   try {
     await update<unknown>(DECK_LIBRARY_KEY, (stored) =>
-      storedEntries(stored, 'delete the deck').filter(
-        (entry) => !(isSavedDeck(entry) && entry.id === id),
-      ),
+      storedEntries(stored, 'delete').filter((entry) => !(isSavedDeck(entry) && entry.id === id)),
     )
   } catch (cause) {
-    throw storageError('delete the deck', cause)
+    throw storageError('delete', cause)
   }
 }
 
@@ -103,8 +103,10 @@ export interface DeckLibraryState {
   decks: SavedDeck[]
   /** load() finished at least once: tells "no decks saved" apart from "not read yet". */
   loaded: boolean
-  /** The last load or delete failure, in plain words; cleared by the next success. */
+  /** The last load or delete failure, in plain English words; cleared by the next success. */
   error: string | null
+  /** The same failure as a catalog message (namespace 'store'): show `say(errorDetail ?? error)`. */
+  errorDetail: Message | null
   load: () => Promise<void>
   /** Throws on storage failure, so the dialog that saves can say why where the user is looking. */
   save: (input: NewDeck, options?: SaveDeckOptions) => Promise<SaveDeckResult>
@@ -115,20 +117,21 @@ export const useDeckLibrary = create<DeckLibraryState>()((set) => ({
   decks: [],
   loaded: false,
   error: null,
+  errorDetail: null,
   load: async () => {
     try {
-      set({ decks: await listDecks(), loaded: true, error: null })
+      set({ decks: await listDecks(), loaded: true, ...NO_ERROR })
     } catch (cause) {
-      set({ loaded: true, error: messageOf(cause) })
+      set({ loaded: true, ...errorOf(cause) })
     }
   },
   save: async (input, options) => {
     const result = await saveDeck(input, options)
     if (result.status === 'saved') {
       try {
-        set({ decks: await listDecks(), loaded: true, error: null })
+        set({ decks: await listDecks(), loaded: true, ...NO_ERROR })
       } catch (cause) {
-        set({ error: messageOf(cause) })
+        set(errorOf(cause))
       }
     }
     return result
@@ -136,9 +139,9 @@ export const useDeckLibrary = create<DeckLibraryState>()((set) => ({
   remove: async (id) => {
     try {
       await deleteDeck(id)
-      set({ decks: await listDecks(), error: null })
+      set({ decks: await listDecks(), ...NO_ERROR })
     } catch (cause) {
-      set({ error: messageOf(cause) })
+      set(errorOf(cause))
     }
   },
 }))
@@ -160,11 +163,29 @@ function sameName(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase()
 }
 
+/** What the library was doing when it failed; each is said as 'Could not <action>: <reason>'. */
+type LibraryAction = 'load' | 'save' | 'delete'
+
+type Reason = 'noName' | 'empty' | 'noAnswer' | 'damaged' | 'full' | 'noStorage' | 'refused'
+
+function why(reason: Reason): Message {
+  return storeMessage(`decks.reason.${reason}`)
+}
+
+/** `reason`: one of ours (why), or the browser's own words, which have no catalog message. */
+function failed(action: LibraryAction, reason: MessageParam, cause?: unknown): StoreError {
+  const detail = storeMessage('decks.failed', {
+    action: storeMessage(`decks.action.${action}`),
+    reason,
+  })
+  return new StoreError(detail, cause === undefined ? undefined : { cause })
+}
+
 /** Nothing stored yet is an empty list; anything else that is not a list is damage we report. */
-function storedEntries(stored: unknown, action: string): unknown[] {
+function storedEntries(stored: unknown, action: LibraryAction): unknown[] {
   if (stored === undefined) return []
   if (Array.isArray(stored)) return stored as unknown[]
-  throw new Error(`Could not ${action}: the saved deck list in this browser is damaged.`)
+  throw failed(action, why('damaged'))
 }
 
 function isSavedDeck(value: unknown): value is SavedDeck {
@@ -178,21 +199,21 @@ function isSavedDeck(value: unknown): value is SavedDeck {
   )
 }
 
-function storageError(action: string, cause: unknown): Error {
-  if (cause instanceof Error && cause.message.startsWith('Could not ')) return cause
-  return new Error(`Could not ${action}: ${storageReason(cause)}`, { cause })
-}
-
-function storageReason(cause: unknown): string {
+function storageError(action: LibraryAction, cause: unknown): Error {
+  if (cause instanceof StoreError) return cause
   const name = typeof cause === 'object' && cause !== null && 'name' in cause ? cause.name : ''
-  if (name === 'QuotaExceededError') return 'the browser has no storage space left for this site.'
-  if (typeof indexedDB === 'undefined') {
-    return 'this browser offers no storage here (a private window may block it).'
-  }
+  if (name === 'QuotaExceededError') return failed(action, why('full'), cause)
+  if (typeof indexedDB === 'undefined') return failed(action, why('noStorage'), cause)
   const message = cause instanceof Error ? cause.message : String(cause)
-  return message === '' ? 'the browser storage refused.' : message
+  if (message === '') return failed(action, why('refused'), cause)
+  return failed(action, message, cause)
 }
 
-function messageOf(cause: unknown): string {
-  return cause instanceof Error ? cause.message : String(cause)
+const NO_ERROR = { error: null, errorDetail: null }
+
+function errorOf(cause: unknown): Pick<DeckLibraryState, 'error' | 'errorDetail'> {
+  return {
+    error: cause instanceof Error ? cause.message : String(cause),
+    errorDetail: detailOf(cause) ?? null,
+  }
 }

@@ -8,6 +8,7 @@ import { scheduleAutosave } from './autosave'
 import type { GameStore } from './gameStore'
 import { EMPTY_HISTORY, recordStep, redoStep, undoStep, type History } from './history'
 import { toSaveFile } from './persistence'
+import { autosaveFailedNotice, refusalNotice } from './notices'
 
 export interface GameSlice extends History {
   game: GameState | null
@@ -29,12 +30,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
         const { game, past, future } = get()
         return game ? toSaveFile(game, past, future) : null
       },
-      (error) =>
-        get().showNotice({
-          kind: 'warning',
-          code: 'AUTOSAVE_FAILED',
-          message: `Autosave failed: ${error instanceof Error ? error.message : String(error)}`,
-        }),
+      (error) => get().showNotice(autosaveFailedNotice(error)),
     )
 
   return {
@@ -46,7 +42,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       if (!game) return false
       const result = tryAction(game, action)
       if (!result.ok) {
-        get().showNotice({ kind: 'error', code: result.error.code, message: result.error.message })
+        get().showNotice(refusalNotice(result.error.code, result.error))
         return false
       }
       set({ game: result.state, ...recordStep(get(), game), notice: null })
@@ -75,11 +71,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       try {
         game = createGame(setup)
       } catch (error) {
-        get().showNotice({
-          kind: 'error',
-          code: 'BAD_SETUP',
-          message: error instanceof Error ? error.message : String(error),
-        })
+        get().showNotice(refusalNotice('BAD_SETUP', error))
         return
       }
       get().loadGame(game)

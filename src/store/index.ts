@@ -3,15 +3,21 @@ export { useGame, resetGameStore, type GameStore } from './gameStore'
 export { useUi, resetUiStore } from './uiStore'
 export type { UiState, MenuTarget, DialogTarget, ZoneViewerTarget } from './uiStore'
 export type { Notice } from './types'
+export { reasonOf, StoreError } from './words'
 export { HISTORY_LIMIT } from './history'
 export { flushAutosave } from './autosave'
 export {
   AUTOSAVE_KEY,
   REJECTED_KEY,
+  HEAD_KEY,
+  SET_ASIDE_KEY,
   SAVED_HISTORY,
+  SAVE_VERSION,
+  checkSave,
   readSave,
   saveProblem,
   toSaveFile,
   writeSave,
   type SaveFile,
+  type SaveHeader,
 } from './persistence'

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand'
 import type { Notice, NoticeInput } from './types'
 import type { GameStore } from './gameStore'
+import { englishOf } from './words'
 
 export interface NoticeSlice {
   notice: Notice | null
@@ -12,6 +13,12 @@ let serial = 0
 
 export const createNoticeSlice: StateCreator<GameStore, [], [], NoticeSlice> = (set) => ({
   notice: null,
-  showNotice: (notice) => set({ notice: { ...notice, serial: ++serial } }),
+  showNotice: ({ message, ...notice }) =>
+    set({
+      notice:
+        typeof message === 'string'
+          ? { ...notice, message, serial: ++serial }
+          : { ...notice, message: englishOf(message), detail: message, serial: ++serial },
+    }),
   dismissNotice: () => set({ notice: null }),
 })

@@ -3,18 +3,34 @@
  * read back on start. A save that fails the shape check is kept aside, never silently dropped
  * (DESIGN.md: persistence).
  */
-import { del, get, set } from 'idb-keyval'
+import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyval'
 import type { GameState } from '../engine'
-import { gameProblem } from './saveSchema'
+import { migrateSave, SAVE_VERSION } from './migrations'
+import { gameProblem, headerProblem } from './saveSchema'
 
+export { SAVE_VERSION } from './migrations'
 export const AUTOSAVE_KEY = 'duotable:autosave'
 export const REJECTED_KEY = 'duotable:autosave:rejected'
-export const SAVE_VERSION = 1
+/** The autosave's header alone, so a tab can check cheaply who wrote last (tabs.ts). */
+export const HEAD_KEY = 'duotable:autosave:head'
+/** A save one tab's choice replaced (tabs.ts): kept, never silently dropped. */
+export const SET_ASIDE_KEY = 'duotable:autosave:set-aside'
 /** Undo steps that survive a reload; the in-memory history keeps more. */
 export const SAVED_HISTORY = 30
 
+/** Which game a save holds, how many times it was written, and by which tab (save version 2). */
+export interface SaveHeader {
+  /** Random, one per game: a new game gets a new id. */
+  gameId: string
+  /** Counts the writes of the autosave slot; each write is one more than the head it replaced. */
+  revision: number
+  /** The id of the tab that wrote it. */
+  writer: string
+}
+
 export interface SaveFile {
   version: typeof SAVE_VERSION
+  header: SaveHeader
   game: GameState
   /** Oldest first, like History.past. */
   past: GameState[]
@@ -22,12 +38,22 @@ export interface SaveFile {
   future: GameState[]
 }
 
-export type LoadResult =
-  { kind: 'none' } | { kind: 'ok'; save: SaveFile } | { kind: 'rejected'; reason: string }
+export type CheckedSave = { kind: 'ok'; save: SaveFile } | { kind: 'rejected'; reason: string }
+/** `head`: the head record as read with the save (null when there is none). */
+export type LoadResult = ({ kind: 'none' } | CheckedSave) & { head: SaveHeader | null }
 
-export function toSaveFile(game: GameState, past: GameState[], future: GameState[]): SaveFile {
+/** Before a save is written, the writing tab fills the header in (tabs.ts). */
+export const UNWRITTEN_HEADER: SaveHeader = { gameId: '', revision: 0, writer: '' }
+
+export function toSaveFile(
+  game: GameState,
+  past: GameState[],
+  future: GameState[],
+  header: SaveHeader = UNWRITTEN_HEADER,
+): SaveFile {
   return {
     version: SAVE_VERSION,
+    header,
     game,
     past: past.slice(-SAVED_HISTORY),
     future: future.slice(0, SAVED_HISTORY),
@@ -42,18 +68,113 @@ export async function clearSave(): Promise<void> {
   await del(AUTOSAVE_KEY)
 }
 
-/** Reads the autosave; a malformed one moves to REJECTED_KEY and is reported. */
-export async function readSave(): Promise<LoadResult> {
-  const raw: unknown = await get(AUTOSAVE_KEY)
-  if (raw === undefined) return { kind: 'none' }
-  const problem = saveProblem(raw)
-  if (problem === null) return { kind: 'ok', save: raw as SaveFile }
-  await set(REJECTED_KEY, raw)
-  await del(AUTOSAVE_KEY)
-  return { kind: 'rejected', reason: problem }
+/** idb-keyval's own database and store, opened for transactions over several keys. */
+let keyvalStore: ReturnType<typeof createStore> | undefined
+const keyval = (): ReturnType<typeof createStore> =>
+  (keyvalStore ??= createStore('keyval-store', 'keyval'))
+
+export type GuardedWrite = { kind: 'written' } | { kind: 'conflict'; head: SaveHeader }
+
+/**
+ * Writes the autosave (or for null, clears it) with `head` as its header and head record, in one
+ * transaction, but only while the head record is still `expected` (or absent: then nothing can be
+ * overwritten), so a tab never overwrites a newer write of another tab without knowing.
+ * `force` (a tab taking over) writes anyway and keeps the save it replaces under SET_ASIDE_KEY.
+ */
+export function writeSaveIf(
+  file: SaveFile | null,
+  head: SaveHeader,
+  expected: SaveHeader | null,
+  force = false,
+): Promise<GuardedWrite> {
+  return keyval()(
+    'readwrite',
+    (store) =>
+      new Promise<GuardedWrite>((resolve, reject) => {
+        const write = (): void => {
+          if (file) store.put({ ...file, header: head }, AUTOSAVE_KEY)
+          else store.delete(AUTOSAVE_KEY)
+          store.put(head, HEAD_KEY)
+          promisifyRequest(store.transaction).then(() => resolve({ kind: 'written' }), reject)
+        }
+        const current = store.get(HEAD_KEY)
+        current.onerror = () => reject(current.error ?? new Error('The save could not be read.'))
+        current.onsuccess = () => {
+          try {
+            const found: unknown = current.result
+            if (!isHeader(found) || sameHeader(found, expected)) {
+              write()
+            } else if (!force) {
+              resolve({ kind: 'conflict', head: found })
+            } else {
+              const old = store.get(AUTOSAVE_KEY)
+              old.onerror = () => reject(old.error ?? new Error('The save could not be read.'))
+              old.onsuccess = () => {
+                try {
+                  if (old.result !== undefined) store.put(old.result, SET_ASIDE_KEY)
+                  write()
+                } catch (error) {
+                  reject(error instanceof Error ? error : new Error(String(error)))
+                }
+              }
+            }
+          } catch (error) {
+            // put() throws at once for a state that cannot be stored (DataCloneError).
+            reject(error instanceof Error ? error : new Error(String(error)))
+          }
+        }
+      }),
+  )
 }
 
-/** The schema check (saveSchema.ts); null when the save is one this version can load. */
+/** The head record alone: cheap, for checking who wrote last. */
+export async function readHead(): Promise<SaveHeader | null> {
+  const found: unknown = await get(HEAD_KEY)
+  return isHeader(found) ? found : null
+}
+
+export function isHeader(v: unknown): v is SaveHeader {
+  return isRecord(v) && headerProblem(v) === null
+}
+
+export function sameHeader(a: SaveHeader | null, b: SaveHeader | null): boolean {
+  if (a === null || b === null) return a === b
+  return a.gameId === b.gameId && a.revision === b.revision && a.writer === b.writer
+}
+
+/** Reads the autosave and its head; a malformed save moves to REJECTED_KEY and is reported. */
+export async function readSave(): Promise<LoadResult> {
+  const [raw, rawHead] = (await getMany([AUTOSAVE_KEY, HEAD_KEY])) as [unknown, unknown]
+  const head = isHeader(rawHead) ? rawHead : null
+  if (raw === undefined) return { kind: 'none', head }
+  const checked = checkSave(raw)
+  if (checked.kind === 'ok') return { ...checked, head }
+  await set(REJECTED_KEY, raw)
+  await del(AUTOSAVE_KEY)
+  return { ...checked, head }
+}
+
+/**
+ * Everything a load does to a save, as a pure function: migrations (migrations.ts), then the
+ * schema check. Any input gives a result, never a throw (tests/properties/inputs.save.test.ts).
+ */
+export function checkSave(raw: unknown): CheckedSave {
+  let problem: string | null
+  let save: unknown = raw
+  try {
+    const migrated = migrateSave(raw)
+    if (!migrated.ok) return { kind: 'rejected', reason: migrated.reason }
+    save = migrated.save
+    problem = saveProblem(save)
+  } catch (error) {
+    problem = `it could not be checked (${error instanceof Error ? error.message : String(error)})`
+  }
+  return problem === null
+    ? { kind: 'ok', save: save as SaveFile }
+    : { kind: 'rejected', reason: problem }
+}
+
+/** The schema check (saveSchema.ts) of a save in the current format; null when it can be loaded. */
 export function saveProblem(raw: unknown): string | null {
   if (!isRecord(raw)) return 'it is not a save file'
   const version = raw['version']
@@ -61,6 +182,8 @@ export function saveProblem(raw: unknown): string | null {
     return `it was written by a newer DuoTable (save version ${version}; this one reads ${SAVE_VERSION})`
   }
   if (version !== SAVE_VERSION) return `its version is ${String(version)}, not ${SAVE_VERSION}`
+  const header = headerProblem(raw['header'])
+  if (header !== null) return `its header is damaged (${header})`
   const game = gameProblem(raw['game'])
   if (game !== null) return `its game is damaged (${game})`
   for (const key of ['past', 'future'] as const) {

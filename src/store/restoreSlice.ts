@@ -1,8 +1,9 @@
 import type { StateCreator } from 'zustand'
 import { turn } from '../engine'
 import type { GameStore } from './gameStore'
-import { readSave } from './persistence'
+import { readSaveForThisTab } from './tabs'
 import { useUi } from './uiStore'
+import { restoreFailedNotice, saveRejectedNotice } from './notices'
 
 export interface RestoreSlice {
   /** 'pending' until the autosave has been looked for; the app waits for it. */
@@ -18,7 +19,7 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
   skipRestore: () => set({ restoreStatus: 'done' }),
   restore: async () => {
     try {
-      const result = await readSave()
+      const result = await readSaveForThisTab()
       if (result.kind === 'ok') {
         const { game, past, future } = result.save
         // The device may be in either team's hands after a reload: no hand shows until the
@@ -27,18 +28,10 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
         useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
         set({ game, past, future })
       } else if (result.kind === 'rejected') {
-        get().showNotice({
-          kind: 'warning',
-          code: 'SAVE_REJECTED',
-          message: `The saved game could not be restored (${result.reason}). It was kept aside; start a new game.`,
-        })
+        get().showNotice(saveRejectedNotice(result.reason))
       }
     } catch (error) {
-      get().showNotice({
-        kind: 'warning',
-        code: 'RESTORE_FAILED',
-        message: `The saved game could not be read: ${error instanceof Error ? error.message : String(error)}`,
-      })
+      get().showNotice(restoreFailedNotice(error))
     }
     set({ restoreStatus: 'done' })
   },

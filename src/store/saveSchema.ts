@@ -232,3 +232,19 @@ export function gameProblem(raw: unknown): string | null {
   }
   return zoneProblem(result.output as GameState)
 }
+
+/** The save header (save version 2): which game, how many writes, and the tab that wrote it. */
+const SaveHeader = v.object({
+  gameId: v.string(),
+  revision: Count,
+  writer: v.string(),
+})
+
+/** Checks a save's header; null when it is sound. */
+export function headerProblem(raw: unknown): string | null {
+  const result = v.safeParse(SaveHeader, raw)
+  if (result.success) return null
+  const issue = result.issues[0]
+  const where = issuePath(issue)
+  return `${where === '' ? 'the header' : `header › ${where}`}: ${issue.message}`
+}

@@ -1,10 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { CrashScreen } from './files/CrashScreen'
 
 interface State {
   error: Error | null
 }
 
-/** A crash in the UI shows a way out instead of a blank page. */
+/** A crash in the UI shows a way out instead of a blank page, and never loses the game. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null }
 
@@ -18,15 +19,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.error) return this.props.children
-    return (
-      <main className="crash" role="alert">
-        <h1>Something went wrong</h1>
-        <p>The table hit an error it could not recover from: {this.state.error.message}</p>
-        <p>Your game was saved after the last action. Reloading usually brings it back.</p>
-        <button type="button" className="primary" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </main>
-    )
+    return <CrashScreen error={this.state.error} onRecover={() => this.setState({ error: null })} />
   }
 }

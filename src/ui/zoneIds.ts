@@ -26,13 +26,3 @@ export function parseZoneId(id: string): ZoneRef | null {
   const zone = id.slice(at + 1) as ZoneName
   return ZONES.includes(zone) ? { player: id.slice(0, at), zone } : null
 }
-
-export const ZONE_LABELS: Record<ZoneName, string> = {
-  library: 'library',
-  hand: 'hand',
-  battlefield: 'battlefield',
-  graveyard: 'graveyard',
-  exile: 'exile',
-  command: 'command zone',
-  stack: 'stack',
-}

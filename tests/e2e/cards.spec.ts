@@ -105,6 +105,7 @@ test('card images lie over the same frame, load only from Scryfall, and stay off
   await expect(page.locator('img.card-image')).toHaveCount(0)
   const before = await card.boundingBox()
 
+  await page.getByRole('button', { name: 'More' }).click()
   await page.getByRole('button', { name: 'Card data…' }).click()
   await page.getByRole('checkbox', { name: 'Show card images (from Scryfall)' }).check()
   await page.getByRole('button', { name: 'Done' }).click()
@@ -158,6 +159,7 @@ test('a bulk-data file is read by the worker and its cards are found offline', a
   }))
   const text = `[\n${cards.map((c) => JSON.stringify(c)).join(',\n')}\n]\n`
 
+  await page.getByRole('button', { name: 'More' }).click()
   await page.getByRole('button', { name: 'Card data…' }).click()
   const dialog = page.getByRole('dialog', { name: 'Card data' })
   await dialog

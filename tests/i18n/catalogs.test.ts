@@ -45,13 +45,13 @@ describe.each([
 
   for (const ns of Object.keys(en)) {
     it(`say every "${ns}" message English says, with the same slots, in their own words`, () => {
-      const english = baseKeys(en[ns as keyof typeof en] ?? {})
+      const english = baseKeys(en[ns] ?? {})
       const theirs = baseKeys(other[ns] ?? {})
       expect([...theirs.keys()].sort()).toEqual([...english.keys()].sort())
       for (const [key, slots] of english) {
         expect([...(theirs.get(key) ?? [])].sort(), `${ns}:${key}`).toEqual([...slots].sort())
       }
-      const untranslated = Object.entries(en[ns as keyof typeof en] ?? {})
+      const untranslated = Object.entries(en[ns] ?? {})
         .filter(([key, text]) => {
           const theirsText = other[ns]?.[key]
           return theirsText !== undefined && looksEnglish(theirsText, text)

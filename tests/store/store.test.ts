@@ -6,6 +6,7 @@ import {
   HISTORY_LIMIT,
   REJECTED_KEY,
   SAVED_HISTORY,
+  SAVE_VERSION,
   flushAutosave,
   readSave,
   resetGameStore,
@@ -149,7 +150,7 @@ describe('persistence', () => {
       store().dispatch({ type: 'library/shuffle', player: 'B2' })
     await flushAutosave()
     const saved = (await get(AUTOSAVE_KEY)) as SaveFile
-    expect(saved.version).toBe(1)
+    expect(saved.version).toBe(SAVE_VERSION)
     expect(saved.past).toHaveLength(SAVED_HISTORY)
     expect(saved.past.at(-1)).toEqual(store().past.at(-1))
     expect(saved.game).toEqual(store().game)
@@ -159,7 +160,7 @@ describe('persistence', () => {
     await store().restore()
     expect(store().game).toBeNull()
     expect(store().notice).toBeNull()
-    expect(await readSave()).toEqual({ kind: 'none' })
+    expect(await readSave()).toEqual({ kind: 'none', head: null })
   })
 
   it('rejects a corrupt save with a notice and keeps it aside', async () => {
@@ -176,11 +177,13 @@ describe('persistence', () => {
   it('rejects a save from another version', async () => {
     const { game } = started()
     await flushAutosave()
-    await set(AUTOSAVE_KEY, { version: 2, game, past: [], future: [] })
+    await set(AUTOSAVE_KEY, { version: SAVE_VERSION + 1, game, past: [], future: [] })
     resetGameStore()
     await store().restore()
     expect(store().game).toBeNull()
-    expect(store().notice?.message).toMatch(/newer DuoTable \(save version 2/)
+    expect(store().notice?.message).toMatch(
+      `newer DuoTable (save version ${SAVE_VERSION + 1}; this one reads ${SAVE_VERSION})`,
+    )
   })
 
   it('rejects an edited save, naming the wrong field, and keeps it aside', async () => {

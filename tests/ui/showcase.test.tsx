@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { i18n } from '../../src/i18n/i18n'
 import { flushAutosave, readSave, useGame } from '../../src/store'
 import { Showcase } from '../../src/ui/showcase/Showcase'
 import { openShowcase, useShowcaseRoute } from '../../src/ui/showcase/showcaseRoute'
@@ -41,6 +42,12 @@ async function doEveryMove(user: ReturnType<typeof userEvent.setup>) {
     if (!next) return
     await user.click(next)
   }
+}
+
+/** The app-wide language picker; a language's words load before the page switches to it. */
+async function chooseLanguage(user: ReturnType<typeof userEvent.setup>, name: string, lng: string) {
+  await user.selectOptions(screen.getByRole('combobox', { name }), lng)
+  await waitFor(() => expect(i18n.language).toBe(lng), { timeout: 5000 })
 }
 
 describe('the transform showcase', () => {
@@ -98,13 +105,13 @@ describe('the transform showcase', () => {
 
   it('speaks Spanish and Portuguese', async () => {
     const user = await openIt()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es')
+    await chooseLanguage(user, 'Language', 'es')
     expect(title()).toHaveTextContent('Transformarse conserva contadores y Auras')
     expect(screen.getByText('Regla 712.18')).toBeVisible()
     expect(screen.getByRole('navigation', { name: 'Pasos' })).toHaveTextContent('Paso 1 de 11')
     await user.click(screen.getByRole('button', { name: 'Siguiente' }))
     expect(title()).toHaveTextContent('Una carta de una sola cara no puede transformarse')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'pt-BR')
+    await chooseLanguage(user, 'Idioma', 'pt-BR')
     expect(title()).toHaveTextContent('Um card de uma face só não pode se transformar')
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeInTheDocument()
   })

@@ -2,6 +2,7 @@
  * What the bulk-import worker does with one file, as a plain function of the file, a way to post
  * messages and a stop signal, so it also runs in tests without a Worker.
  */
+import { cardDataMessage, inEnglish } from '../messages'
 import { BulkFileError } from './parseBulkStream'
 import type { BulkWorkerMessage } from './protocol'
 import { readBulkCards } from './readBulkCards'
@@ -35,7 +36,9 @@ export async function runBulkJob(
 
 function failure(error: unknown): BulkWorkerMessage {
   if (error instanceof BulkFileError)
-    return { type: 'error', message: error.message, refused: true }
-  const detail = error instanceof Error ? error.message : String(error)
-  return { type: 'error', message: `The file could not be read: ${detail}`, refused: false }
+    return { type: 'error', message: error.message, detail: error.detail, refused: true }
+  const detail = cardDataMessage('bulk.unreadable', {
+    detail: error instanceof Error ? error.message : String(error),
+  })
+  return { type: 'error', message: inEnglish(detail), detail, refused: false }
 }

@@ -3,7 +3,9 @@
  * go into the card cache in one transaction at the end, so a refused, failed or cancelled
  * import stores nothing.
  */
+import type { Message } from '../../engine/message'
 import { cacheCards } from '../cache'
+import { cardDataMessage, inEnglish } from '../messages'
 import type { ScryfallCardData } from '../types'
 import type { BulkImportProgress, BulkWorkerMessage, BulkWorkerRequest } from './protocol'
 
@@ -21,9 +23,19 @@ export interface BulkImportOptions {
   createWorker?: () => BulkWorkerPort
 }
 
-/** A refused file or a failed read; the message is meant to be shown as it is. */
+/** A refused file or a failed read: English words, and `detail` for the interface to say. */
 export class BulkImportError extends Error {
   override name = 'BulkImportError'
+  readonly detail: Message
+  constructor(detail: Message, english: string = inEnglish(detail)) {
+    super(english)
+    this.detail = detail
+  }
+}
+
+/** "The import stopped: …" (the page could not finish, for a reason of its own words). */
+export function importStopped(detail: string): Message {
+  return cardDataMessage('bulk.stopped', { detail })
 }
 
 function startBulkWorker(): BulkWorkerPort {
@@ -39,9 +51,7 @@ export async function importBulkFile(
     await cacheCards(cards)
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
-    throw new BulkImportError(
-      `The cards were read but this browser could not store them: ${detail}`,
-    )
+    throw new BulkImportError(cardDataMessage('bulk.notStored', { detail }))
   }
   return { count: cards.length }
 }
@@ -76,13 +86,13 @@ function readInWorker(file: Blob, options: BulkImportOptions): Promise<ScryfallC
       } else if (message.type === 'done') {
         settle(() => resolve(staged))
       } else if (message.type === 'error') {
-        settle(() => reject(new BulkImportError(message.message)))
+        settle(() => reject(new BulkImportError(message.detail, message.message)))
       } else {
         settle(() => reject(signal?.reason ?? new DOMException('Import cancelled', 'AbortError')))
       }
     }
     worker.onerror = (event) => {
-      settle(() => reject(new BulkImportError(`The import stopped: ${event.message}`)))
+      settle(() => reject(new BulkImportError(importStopped(event.message))))
     }
     signal?.addEventListener('abort', cancel, { once: true })
     worker.postMessage({ type: 'import', file })

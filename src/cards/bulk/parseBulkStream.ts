@@ -3,14 +3,24 @@
  * cuts each top-level object out of the chunks by tracking strings, escapes and brace depth, and
  * JSON.parses one object at a time, so the whole text is never held at once.
  */
+import type { Message, MessageParam } from '../../engine/message'
+import { cardDataMessage, inEnglish } from '../messages'
 
 export const NOT_BULK_FILE = 'This is not a Scryfall bulk-data file: '
 
-/** The file is not what it claims to be; the message is for the person who picked it. */
+/**
+ * The file is not what it claims to be; the message is for the person who picked it, in English
+ * (`message`) and as a catalog message (`detail`, key `bulk.<problem>`).
+ */
 export class BulkFileError extends Error {
   override name = 'BulkFileError'
-  constructor(problem: string) {
-    super(`${NOT_BULK_FILE}${problem}`)
+  readonly detail: Message
+  constructor(problem: string, params?: Readonly<Record<string, MessageParam>>) {
+    const detail = cardDataMessage('bulk.notBulk', {
+      problem: cardDataMessage(`bulk.${problem}`, params),
+    })
+    super(inEnglish(detail))
+    this.detail = detail
   }
 }
 
@@ -87,13 +97,13 @@ class ArrayCutter {
         return true
       }
       if (code === CLOSE_BRACKET && phase === 'firstItem') this.phase = 'afterArray'
-      else throw new BulkFileError(`item ${this.items + 1} of the list is not a card object.`)
+      else throw new BulkFileError('notCardObject', { n: this.items + 1 })
     } else if (phase === 'afterItem') {
       if (code === COMMA) this.phase = 'nextItem'
       else if (code === CLOSE_BRACKET) this.phase = 'afterArray'
-      else throw new BulkFileError(`the list is broken after item ${this.items}.`)
+      else throw new BulkFileError('brokenAfter', { n: this.items })
     } else {
-      throw new BulkFileError('there is more text after the end of the list.')
+      throw new BulkFileError('trailingText')
     }
     return false
   }
@@ -133,7 +143,7 @@ class ArrayCutter {
     this.pieces.push(text.slice(start))
     this.piecesLength += length - start
     if (this.piecesLength > MAX_OBJECT_CHARS) {
-      throw new BulkFileError(`item ${this.items + 1} of the list is far too large to be a card.`)
+      throw new BulkFileError('tooLarge', { n: this.items + 1 })
     }
     this.depth = depth
     this.inString = inString
@@ -149,19 +159,16 @@ class ArrayCutter {
 
   end(): void {
     if (this.phase === 'afterArray') return
-    if (this.phase === 'beforeArray') throw new BulkFileError('the file is empty.')
-    throw new BulkFileError(
-      'the file ends in the middle of the list; it may be cut short (download it again).',
-    )
+    if (this.phase === 'beforeArray') throw new BulkFileError('emptyFile')
+    throw new BulkFileError('cutShort')
   }
 }
 
+/** Which `bulk.*` problem a file that does not open with '[' has. */
 function notAnArray(code: number, text: string): string {
-  if (code === OPEN_BRACE) return 'it holds a single JSON object, not a list of cards.'
-  if (text.startsWith('\u001f\u008b') || text.startsWith('\u001f\ufffd')) {
-    return 'it looks compressed (gzip); unpack it first.'
-  }
-  return 'it is not a JSON list of cards (it should start with "[").'
+  if (code === OPEN_BRACE) return 'singleObject'
+  if (text.startsWith('\u001f\u008b') || text.startsWith('\u001f\ufffd')) return 'compressed'
+  return 'notJsonList'
 }
 
 /**
@@ -204,6 +211,6 @@ function parseItem(text: string, index: number): unknown {
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw new BulkFileError(`item ${index + 1} of the list is not valid JSON.`)
+    throw new BulkFileError('invalidJson', { n: index + 1 })
   }
 }

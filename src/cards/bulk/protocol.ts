@@ -1,4 +1,5 @@
 /** Messages between the bulk-import worker and the page. */
+import type { Message } from '../../engine/message'
 import type { ScryfallCardData } from '../types'
 
 export type BulkWorkerRequest = { type: 'import'; file: Blob } | { type: 'cancel' }
@@ -15,6 +16,9 @@ export type BulkWorkerMessage =
   | ({ type: 'progress' } & BulkImportProgress)
   | { type: 'cards'; cards: ScryfallCardData[] }
   | { type: 'done'; count: number }
-  /** `message` is for people; `refused` marks a file that is not a bulk-data file at all. */
-  | { type: 'error'; message: string; refused: boolean }
+  /**
+   * `message` is for people (English), `detail` the same as a catalog message; `refused` marks a
+   * file that is not a bulk-data file at all.
+   */
+  | { type: 'error'; message: string; detail: Message; refused: boolean }
   | { type: 'cancelled' }

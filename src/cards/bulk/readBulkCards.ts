@@ -68,7 +68,7 @@ export async function readBulkCards(
     ({ bytesRead }) => onProgress?.({ bytesRead, cards: count }),
     signal,
   )
-  if (items === 0) throw new BulkFileError('the list is empty.')
+  if (items === 0) throw new BulkFileError('emptyList')
   if (batch.length > 0) onBatch(batch)
   return { count, read: items, skipped }
 }
@@ -77,9 +77,6 @@ export async function readBulkCards(
 function checkFirstItem(item: unknown): void {
   const kind = isJsonObject(item) ? item['object'] : undefined
   if (kind === 'card') return
-  throw new BulkFileError(
-    typeof kind === 'string'
-      ? `its first entry is a Scryfall "${kind}", not a card.`
-      : 'its first entry is not a Scryfall card (no "object": "card").',
-  )
+  if (typeof kind === 'string') throw new BulkFileError('firstKind', { kind })
+  throw new BulkFileError('firstNotCard')
 }

@@ -1,9 +1,12 @@
 /**
  * Scryfall's API for card data by name: a whole decklist through /cards/collection (75 names a
- * request), one card through /cards/named?fuzzy=. Failures come back as plain-words messages.
+ * request), one card through /cards/named?fuzzy=. Failures come back as plain English words
+ * (`error`) and as the same words in a catalog message (`detail`) the interface translates.
  */
 import { makeCardIndex } from '../../deck'
 import { nameKey } from '../../deck/resolve'
+import type { Message } from '../../engine/message'
+import { cardDataMessage, inEnglish } from '../messages'
 import type { ScryfallCardData } from '../types'
 import { isAdaptError, toCardData } from './adapter'
 import { isJsonObject, type JsonObject } from './fields'
@@ -13,9 +16,21 @@ export const SCRYFALL_API = 'https://api.scryfall.com'
 /** The most identifiers /cards/collection accepts in one request. */
 export const COLLECTION_BATCH_SIZE = 75
 
-export const UNREACHABLE_MESSAGE =
-  'Could not reach Scryfall — check your connection. Cards already resolved are kept.'
-const KEPT = 'Cards already resolved are kept.'
+const UNREACHABLE = cardDataMessage('scryfall.unreachable')
+/** A problem met partway through a decklist: what was found before it stays found. */
+const kept = (problem: Message): Message => cardDataMessage('scryfall.kept', { problem })
+
+export const UNREACHABLE_MESSAGE = inEnglish(kept(UNREACHABLE))
+
+/** A failure in English words and as a message for the interface. */
+export interface ScryfallProblem {
+  error: string
+  detail: Message
+}
+
+function problem(detail: Message): ScryfallProblem {
+  return { error: inEnglish(detail), detail }
+}
 
 export interface ResolveOptions extends RequestOptions {
   /** After each batch: how many of the names have an answer so far. */
@@ -31,6 +46,8 @@ export interface ResolveResult {
   byName: Map<string, ScryfallCardData>
   /** Why resolving stopped early; `found` still holds what earlier batches brought back. */
   error?: string
+  /** `error` as a catalog message, for the interface. */
+  detail?: Message
   /** Names never answered because of `error`. */
   unresolved: string[]
 }
@@ -48,6 +65,7 @@ export async function resolveNames(
     const answer = await fetchCollection(batch, options)
     if ('error' in answer) {
       result.error = answer.error
+      result.detail = answer.detail
       result.unresolved = asked.slice(start)
       break
     }
@@ -75,18 +93,18 @@ interface CollectionAnswer {
 async function fetchCollection(
   batch: readonly string[],
   options: RequestOptions,
-): Promise<CollectionAnswer | { error: string }> {
+): Promise<CollectionAnswer | ScryfallProblem> {
   const body = JSON.stringify({ identifiers: batch.map((name) => ({ name })) })
   const outcome = await scryfallRequest(
     `${SCRYFALL_API}/cards/collection`,
     { method: 'POST', headers: JSON_HEADERS, body },
     options,
   )
-  if (outcome.kind === 'unreachable') return { error: UNREACHABLE_MESSAGE }
+  if (outcome.kind === 'unreachable') return problem(kept(UNREACHABLE))
   const json = await readJson(outcome.response)
-  if (!outcome.response.ok) return { error: `${httpProblem(outcome.response, json)} ${KEPT}` }
+  if (!outcome.response.ok) return problem(kept(httpProblem(outcome.response, json)))
   if (!isJsonObject(json) || !Array.isArray(json['data'])) {
-    return { error: `Scryfall sent an answer that is not a card list. ${KEPT}` }
+    return problem(kept(cardDataMessage('scryfall.notCardList')))
   }
   // A card Scryfall sent but that fails its checks leaves its name unmatched: not found.
   const cards = json['data']
@@ -128,20 +146,27 @@ export async function searchCard(
   name: string,
   options: RequestOptions = {},
 ): Promise<{ card: ScryfallCardData } | { error: string }> {
+  const answer = await fuzzyCard(name, options)
+  return 'error' in answer ? { error: answer.error } : answer
+}
+
+/** `searchCard` with the failure also as a message, for the interface to say in its language. */
+export async function fuzzyCard(
+  name: string,
+  options: RequestOptions = {},
+): Promise<{ card: ScryfallCardData } | ScryfallProblem> {
   const url = `${SCRYFALL_API}/cards/named?fuzzy=${encodeURIComponent(name.trim())}`
   const outcome = await scryfallRequest(
     url,
     { method: 'GET', headers: { Accept: 'application/json' } },
     options,
   )
-  if (outcome.kind === 'unreachable') {
-    return { error: 'Could not reach Scryfall — check your connection.' }
-  }
+  if (outcome.kind === 'unreachable') return problem(UNREACHABLE)
   const json = await readJson(outcome.response)
-  if (!outcome.response.ok) return { error: httpProblem(outcome.response, json) }
+  if (!outcome.response.ok) return problem(httpProblem(outcome.response, json))
   const card = toCardData(json)
   if (isAdaptError(card))
-    return { error: `Scryfall sent a card that could not be read: ${card.error}` }
+    return problem(cardDataMessage('scryfall.unreadableCard', { error: card.error }))
   return { card }
 }
 
@@ -154,13 +179,12 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Scryfall's error objects carry a `details` sentence meant for people; use it when present. */
-function httpProblem(response: Response, json: unknown): string {
-  if (response.status === 429) {
-    return 'Scryfall is limiting requests from this page; wait a minute, then try again.'
-  }
+function httpProblem(response: Response, json: unknown): Message {
+  if (response.status === 429) return cardDataMessage('scryfall.limited')
   const details = isJsonObject(json) ? scryfallDetails(json) : undefined
-  if (details) return `Scryfall: ${details}`
-  return `Scryfall answered with an error (HTTP ${response.status}); try again later.`
+  // Scryfall's own sentence is English: passed on as it is, in any language.
+  if (details) return cardDataMessage('scryfall.details', { details })
+  return cardDataMessage('scryfall.http', { status: response.status })
 }
 
 function scryfallDetails(json: JsonObject): string | undefined {

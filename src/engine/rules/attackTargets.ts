@@ -5,10 +5,12 @@
  * (seed 000, a table convention, S075), or, if goaded by that player, the other opponent (701.15b).
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import { getCard, playerName } from '../state'
 import { opponentOpposite, opponents } from '../selectors'
 import type { CardId, GameState, PlayerId } from '../types'
-import { isBattle, isPlaneswalker, ownedName } from './combatTraits'
+import { ownedWord } from '../words'
+import { isBattle, isPlaneswalker } from './combatTraits'
 import { playersGoadAllows } from './goad'
 
 function defaultTarget(s: GameState, attacker: CardId): PlayerId {
@@ -23,7 +25,7 @@ function checkPlayerTarget(s: GameState, attacker: CardId, target: PlayerId): Pl
   if (!opponents(s, controller).includes(target)) {
     refuse(
       'NOT_AN_OPPONENT',
-      `${ownedName(s, attacker)} can't attack ${playerName(s, target)}: a creature attacks an opponent of its controller, never a teammate (805.10b, 508.1b).`,
+      message('attack.teammate', { card: ownedWord(s, attacker), player: playerName(s, target) }),
       '805.10b',
     )
   }
@@ -36,7 +38,7 @@ function checkPermanentTarget(s: GameState, attacker: CardId, target: CardId): C
   if (permanent.zone !== 'battlefield' || !(isPlaneswalker(s, target) || isBattle(s, target))) {
     refuse(
       'NOT_AN_ATTACK_TARGET',
-      `${ownedName(s, attacker)} can attack only a player, a planeswalker or a battle on the battlefield (508.1b).`,
+      message('attack.badTarget', { card: ownedWord(s, attacker) }),
       '508.1b',
     )
   }
@@ -44,7 +46,10 @@ function checkPermanentTarget(s: GameState, attacker: CardId, target: CardId): C
   if (!opponents(s, controller).includes(permanent.controller)) {
     refuse(
       'NOT_AN_OPPONENT',
-      `${ownedName(s, attacker)} can't attack ${ownedName(s, target)}: a teammate's planeswalker or battle is never an attack target (805.10b, 508.1b).`,
+      message('attack.teammatePermanent', {
+        card: ownedWord(s, attacker),
+        target: ownedWord(s, target),
+      }),
       '805.10b',
     )
   }

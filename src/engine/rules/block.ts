@@ -4,43 +4,32 @@
  * attacking either defender or their permanents. Menace is checked over the combined block.
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import { addLog, getCard, getPlayer, playerName } from '../state'
 import { defendingPlayer, teamOf } from '../selectors'
 import type { Block, GameState, PlayerId } from '../types'
+import { ownedWord } from '../words'
 import { updateCombat } from './combatState'
-import { hasKeyword, isCreature, onBattlefield, ownedName } from './combatTraits'
+import { hasKeyword, isCreature, onBattlefield } from './combatTraits'
 import type { Handlers } from './handlers'
 
 function checkBlock(s: GameState, player: PlayerId, block: Block, taken: Set<string>): void {
   const { blocker, attacker } = block
   const c = getCard(s, blocker)
-  const name = ownedName(s, blocker)
+  const name = ownedWord(s, blocker)
   if (c.zone !== 'battlefield' || !isCreature(s, blocker)) {
-    refuse(
-      'NOT_A_CREATURE',
-      `${name} isn't a creature on the battlefield, so it can't block (509.1a).`,
-      '509.1a',
-    )
+    refuse('NOT_A_CREATURE', message('block.notACreature', { card: name }), '509.1a')
   }
   if (c.controller !== player) {
     refuse(
       'NOT_YOUR_CREATURE',
-      `Only ${playerName(s, c.controller)} may declare ${name} as a blocker; a teammate can't (810.5, 805.10d).`,
+      message('block.notYourCreature', { controller: playerName(s, c.controller), card: name }),
       '810.5',
     )
   }
-  if (c.tapped)
-    refuse(
-      'BLOCKER_TAPPED',
-      `${name} is tapped, and only untapped creatures can block (509.1a).`,
-      '509.1a',
-    )
+  if (c.tapped) refuse('BLOCKER_TAPPED', message('block.tapped', { card: name }), '509.1a')
   if (taken.has(blocker))
-    refuse(
-      'ALREADY_BLOCKING',
-      `${name} already blocks; a creature blocks only one attacker (509.1a).`,
-      '509.1a',
-    )
+    refuse('ALREADY_BLOCKING', message('block.alreadyBlocking', { card: name }), '509.1a')
   const defender = s.combat.attacks.some((a) => a.attacker === attacker)
     ? defendingPlayer(s, attacker)
     : undefined
@@ -51,7 +40,11 @@ function checkBlock(s: GameState, player: PlayerId, block: Block, taken: Set<str
   ) {
     refuse(
       'NOT_ATTACKING',
-      `${s.cards[attacker] ? ownedName(s, attacker) : attacker} isn't attacking ${playerName(s, player)}'s team, so it can't be blocked by ${name} (509.1a, 805.10d).`,
+      message('block.notAttackingTeam', {
+        attacker: s.cards[attacker] ? ownedWord(s, attacker) : attacker,
+        player: playerName(s, player),
+        card: name,
+      }),
       '805.10d',
     )
   }
@@ -62,7 +55,7 @@ function checkBlock(s: GameState, player: PlayerId, block: Block, taken: Set<str
   ) {
     refuse(
       'CANT_BLOCK_FLYING',
-      `${ownedName(s, attacker)} has flying and can be blocked only by creatures with flying or reach (702.9b, 702.17b).`,
+      message('block.flying', { attacker: ownedWord(s, attacker) }),
       '702.9b',
     )
   }
@@ -78,7 +71,7 @@ export function checkMenace(s: GameState, blocks: Block[]): void {
     if (count === 1 && onBattlefield(s, attacker) && hasKeyword(s, attacker, 'Menace')) {
       refuse(
         'MENACE_NEEDS_TWO',
-        `${ownedName(s, attacker)} has menace and can't be blocked except by two or more creatures (702.111b). Both defenders' blockers count together (805.10d): add a second blocker, or undo the lone block.`,
+        message('block.menace', { attacker: ownedWord(s, attacker) }),
         '702.111b',
       )
     }
@@ -89,23 +82,19 @@ export const blockHandlers: Handlers = {
   'combat/declareBlockers': (s, a) => {
     getPlayer(s, a.player)
     if (s.turn.step !== 'declareBlockers') {
-      refuse(
-        'OUT_OF_STEP',
-        'Blockers are declared in the declare blockers step; move the turn there first (509.1).',
-        '509.1',
-      )
+      refuse('OUT_OF_STEP', message('block.outOfStep'), '509.1')
     }
     if (teamOf(s, a.player) === s.turn.activeTeam) {
       refuse(
         'NOT_DEFENDING',
-        `${playerName(s, a.player)} is on the attacking team; only the other team's players block (805.10a).`,
+        message('block.attackingTeam', { player: playerName(s, a.player) }),
         '805.10a',
       )
     }
     if (s.combat.blockersDeclared.includes(a.player)) {
       refuse(
         'ALREADY_DECLARED',
-        `${playerName(s, a.player)} has already declared blockers this combat (509.1).`,
+        message('block.alreadyDeclared', { player: playerName(s, a.player) }),
         '509.1',
       )
     }
@@ -124,9 +113,15 @@ export const blockHandlers: Handlers = {
 
     let next = updateCombat(s, { blocks, blockersDeclared })
     if (a.blocks.length === 0)
-      return addLog(next, `${playerName(s, a.player)} declares no blockers.`)
+      return addLog(next, message('log.block.none', { player: playerName(s, a.player) }))
     for (const { blocker, attacker } of a.blocks) {
-      next = addLog(next, `${ownedName(s, blocker)} blocks ${ownedName(s, attacker)}.`)
+      next = addLog(
+        next,
+        message('log.block.blocks', {
+          card: ownedWord(s, blocker),
+          attacker: ownedWord(s, attacker),
+        }),
+      )
     }
     return next
   },

@@ -2,6 +2,7 @@
  * Combat between teams (506–511, 805.10): goad, the combined attack and block, damage splits,
  * the damage steps, and the whole-table shield "prevent all combat damage this turn" (615).
  */
+import { message } from '../message'
 import { addLog } from '../state'
 import { attackHandlers } from './attack'
 import { blockHandlers } from './block'
@@ -15,9 +16,7 @@ const shieldHandlers: Handlers = {
   'combat/preventAll': (s, a) =>
     addLog(
       updateCombat(s, { preventAll: a.on }),
-      a.on
-        ? 'All combat damage that would be dealt this turn will be prevented, to every player and permanent (615).'
-        : 'Combat damage is no longer prevented.',
+      a.on ? message('log.damage.preventOn') : message('log.damage.preventOff'),
       '615',
     ),
 }

@@ -6,11 +6,13 @@
  * is lethal to each blocker in block order and the rest to the last one (or trample's excess).
  */
 import { refuse } from '../errors'
+import { message, type Message } from '../message'
 import { addLog, getCard, getPlayer, playerName } from '../state'
 import type { CardId, GameState, PlayerId } from '../types'
+import { commaList, ownedWord, targetWord } from '../words'
 import { cardView } from './faces'
 import { combatExtras, updateCombat, type DamageShare } from './combatState'
-import { combatPower, hasKeyword, onBattlefield, ownedName, targetName } from './combatTraits'
+import { combatPower, hasKeyword, onBattlefield } from './combatTraits'
 import type { Handlers } from './handlers'
 
 /** One amount of combat damage from one source to one player or permanent. */
@@ -74,18 +76,17 @@ function defaultSplit(
 }
 
 /** Why a chosen split is illegal, or undefined if it is legal now. */
-function splitProblem(s: GameState, attacker: CardId, shares: DamageShare[]): string | undefined {
+function splitProblem(s: GameState, attacker: CardId, shares: DamageShare[]): Message | undefined {
   const power = combatPower(s, attacker)
   const blockers = blockersOf(s, attacker)
   const overflow = trampleTarget(s, attacker)
   if (shares.some((x) => !Number.isInteger(x.amount) || x.amount < 0))
-    return 'Each amount must be a whole number of 0 or more.'
+    return message('assign.wholeAmounts')
   const total = shares.reduce((sum, x) => sum + x.amount, 0)
   if (total !== power)
-    return `${ownedName(s, attacker)} assigns exactly its power, ${power}, not ${total} (510.1a).`
+    return message('assign.exactPower', { card: ownedWord(s, attacker), power, total })
   const stray = shares.find((x) => !blockers.includes(x.to) && x.to !== overflow)
-  if (stray)
-    return `${targetName(s, stray.to)} can't be assigned damage: only the creatures blocking it, and with trample what it attacks (510.1c, 702.19b).`
+  if (stray) return message('assign.stray', { target: targetWord(s, stray.to) })
   const toTarget = shares.filter((x) => x.to === overflow).reduce((sum, x) => sum + x.amount, 0)
   const deathtouch = hasKeyword(s, attacker, 'Deathtouch')
   const short = blockers.find(
@@ -94,7 +95,7 @@ function splitProblem(s: GameState, attacker: CardId, shares: DamageShare[]): st
       lethalFor(s, b, deathtouch),
   )
   if (toTarget > 0 && short !== undefined)
-    return `Trample lets damage through only after every blocker is assigned lethal damage; ${ownedName(s, short)} isn't (702.19b).`
+    return message('assign.trampleLethalFirst', { blocker: ownedWord(s, short) })
   return undefined
 }
 
@@ -111,11 +112,7 @@ export function blockedAttackerHits(s: GameState, attacker: CardId): Hit[] {
   const chosen = combatExtras(s).assignments?.[attacker]
   const problem = chosen ? splitProblem(s, attacker, chosen) : undefined
   if (problem !== undefined)
-    refuse(
-      'BAD_ASSIGNMENT',
-      `The damage split chosen earlier no longer works; assign it again. ${problem}`,
-      '510.1c',
-    )
+    refuse('BAD_ASSIGNMENT', message('assign.stale', { problem }), '510.1c')
   const shares = chosen ?? defaultSplit(s, attacker, blockers, power)
   return shares
     .filter((x) => x.amount > 0)
@@ -125,23 +122,29 @@ export function blockedAttackerHits(s: GameState, attacker: CardId): Hit[] {
 export const assignmentHandlers: Handlers = {
   'combat/assignDamage': (s, a) => {
     getPlayer(s, a.player)
-    if (s.turn.step !== 'combatDamage')
-      refuse('OUT_OF_STEP', 'Combat damage is assigned in the combat damage step (510.1).', '510.1')
+    if (s.turn.step !== 'combatDamage') refuse('OUT_OF_STEP', message('assign.outOfStep'), '510.1')
     const c = getCard(s, a.attacker)
     if (!s.combat.attacks.some((x) => x.attacker === a.attacker) || !onBattlefield(s, a.attacker)) {
-      refuse('NOT_ATTACKING', `${ownedName(s, a.attacker)} isn't attacking.`, '510.1')
+      refuse(
+        'NOT_ATTACKING',
+        message('assign.notAttacking', { card: ownedWord(s, a.attacker) }),
+        '510.1',
+      )
     }
     if (c.controller !== a.player) {
       refuse(
         'NOT_YOUR_CREATURE',
-        `Only ${playerName(s, c.controller)} assigns the damage of ${ownedName(s, a.attacker)} (810.5, 805.10f).`,
+        message('assign.notYourCreature', {
+          controller: playerName(s, c.controller),
+          card: ownedWord(s, a.attacker),
+        }),
         '805.10f',
       )
     }
     if (blockersOf(s, a.attacker).length === 0) {
       refuse(
         'NOT_BLOCKED',
-        `${ownedName(s, a.attacker)} has no blockers to split its damage among (510.1c).`,
+        message('assign.notBlocked', { card: ownedWord(s, a.attacker) }),
         '510.1c',
       )
     }
@@ -149,10 +152,16 @@ export const assignmentHandlers: Handlers = {
     const problem = splitProblem(s, a.attacker, shares)
     if (problem !== undefined) refuse('BAD_ASSIGNMENT', problem, '510.1c')
     const assignments = { ...(combatExtras(s).assignments ?? {}), [a.attacker]: shares }
-    const parts = shares.map((x) => `${x.amount} to ${targetName(s, x.to)}`).join(', ')
+    const parts = commaList(
+      shares.map((x) => message('word.damageTo', { count: x.amount, target: targetWord(s, x.to) })),
+    )
     return addLog(
       updateCombat(s, { assignments }),
-      `${playerName(s, a.player)} assigns ${ownedName(s, a.attacker)}'s damage: ${parts} (510.1c–d).`,
+      message('log.assign.assigns', {
+        player: playerName(s, a.player),
+        card: ownedWord(s, a.attacker),
+        parts,
+      }),
       '510.1c',
     )
   },

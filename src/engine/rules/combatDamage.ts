@@ -6,6 +6,7 @@
  * block. Creatures with lethal damage then die through the state-based actions (704.5g).
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import { addLog } from '../state'
 import type { CardId, GameState } from '../types'
 import { checkMenace } from './block'
@@ -46,14 +47,9 @@ function hitsOf(s: GameState, dealers: CardId[]): Hit[] {
 export const damageHandlers: Handlers = {
   'combat/damage': (s) => {
     if (s.turn.step !== 'combatDamage') {
-      refuse(
-        'OUT_OF_STEP',
-        'Combat damage is dealt in the combat damage step; move the turn there first (510).',
-        '510',
-      )
+      refuse('OUT_OF_STEP', message('damage.outOfStep'), '510')
     }
-    if (s.combat.damageDone)
-      refuse('ALREADY_DEALT', 'Combat damage has already been dealt this combat (510.4).', '510.4')
+    if (s.combat.damageDone) refuse('ALREADY_DEALT', message('damage.alreadyDealt'), '510.4')
     checkMenace(s, s.combat.blocks)
     const fighters = creaturesInCombat(s)
     const firstStep = !s.combat.firstStrikeDone && fighters.some((id) => strikesFirst(s, id))
@@ -64,20 +60,14 @@ export const damageHandlers: Handlers = {
 
     let next = addLog(
       s,
-      firstStep
-        ? 'First-strike combat damage: creatures with first strike or double strike deal theirs (510.4, 702.7b).'
-        : 'Combat damage is dealt, all at once (510.2).',
+      firstStep ? message('log.damage.firstStrike') : message('log.damage.dealt'),
       firstStep ? '510.4' : '510.2',
     )
     if (combatExtras(s).preventAll === true) {
-      next = addLog(
-        next,
-        'All combat damage is prevented this turn, to every player and permanent (615).',
-        '615',
-      )
+      next = addLog(next, message('log.damage.allPrevented'), '615')
     } else {
       next = dealCombatDamage(next, hits)
-      if (hits.length === 0) next = addLog(next, 'No creature deals combat damage.')
+      if (hits.length === 0) next = addLog(next, message('log.damage.none'))
     }
     // Each split was for this step; a double striker assigns again in the next (510.1, 702.4b).
     const done = firstStep ? { firstStrikeDone: true } : { damageDone: true }

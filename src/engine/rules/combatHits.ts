@@ -4,21 +4,16 @@
  * left with no counters. Damage to a player is dealt to that player, moving the team total
  * (810.9); a shield on one player doesn't protect the teammate (615, S084).
  */
+import { message } from '../message'
 import { addLog, getCard, playerName, setCard } from '../state'
 import type { CardId, GameState, PlayerId } from '../types'
+import { ownedWord } from '../words'
 import { cardView } from './faces'
 import { recordCommanderCombatDamage } from './commander'
 import { changeLife, dealDamageToPlayer } from './lifeEvents'
 import { givePoison } from './poison'
 import type { Hit } from './combatAssignment'
-import {
-  hasKeyword,
-  isCreature,
-  isPlaneswalker,
-  onBattlefield,
-  ownedName,
-  toxicCount,
-} from './combatTraits'
+import { hasKeyword, isCreature, isPlaneswalker, onBattlefield, toxicCount } from './combatTraits'
 import { moveCard } from './zones'
 
 interface Dealt {
@@ -37,7 +32,11 @@ function hitPlayer(s: GameState, source: CardId, player: PlayerId, amount: numbe
   if (hasKeyword(s, source, 'Infect')) {
     next = addLog(
       s,
-      `${ownedName(s, source)} deals ${amount} combat damage to ${playerName(s, player)}: infect gives poison counters instead of life loss (702.90b).`,
+      message('log.hits.infect', {
+        card: ownedWord(s, source),
+        count: amount,
+        player: playerName(s, player),
+      }),
       '702.90b',
     )
     next = givePoison(next, player, amount)
@@ -48,7 +47,11 @@ function hitPlayer(s: GameState, source: CardId, player: PlayerId, amount: numbe
   if (toxic > 0) {
     next = addLog(
       next,
-      `${ownedName(s, source)} has toxic ${toxic}: ${playerName(s, player)} also gets ${toxic} poison (702.164c).`,
+      message('log.hits.toxic', {
+        card: ownedWord(s, source),
+        toxic,
+        player: playerName(s, player),
+      }),
       '702.164c',
     )
     next = givePoison(next, player, toxic)
@@ -63,13 +66,21 @@ function hitCreature(s: GameState, source: CardId, target: CardId, amount: numbe
     const counters = { ...c.counters, '-1/-1': (c.counters['-1/-1'] ?? 0) + amount }
     return addLog(
       setCard(s, target, { counters }),
-      `${ownedName(s, source)} deals ${amount} combat damage to ${ownedName(s, target)} as -1/-1 counters (702.90c, 702.80a).`,
+      message('log.hits.asCounters', {
+        card: ownedWord(s, source),
+        count: amount,
+        target: ownedWord(s, target),
+      }),
       '702.90c',
     )
   }
   return addLog(
     setCard(s, target, { damage: c.damage + amount }),
-    `${ownedName(s, source)} deals ${amount} combat damage to ${ownedName(s, target)}.`,
+    message('log.hits.creature', {
+      card: ownedWord(s, source),
+      count: amount,
+      target: ownedWord(s, target),
+    }),
   )
 }
 
@@ -82,7 +93,13 @@ function hitCounters(s: GameState, source: CardId, target: CardId, amount: numbe
   const rule = kind === 'loyalty' ? '120.3c' : '120.3h'
   return addLog(
     setCard(s, target, { counters: { ...c.counters, [kind]: left } }),
-    `${ownedName(s, source)} deals ${amount} combat damage to ${ownedName(s, target)}: ${kind} ${had} → ${left} (${rule}).`,
+    message(kind === 'loyalty' ? 'log.hits.loyalty' : 'log.hits.defense', {
+      card: ownedWord(s, source),
+      count: amount,
+      target: ownedWord(s, target),
+      had,
+      left,
+    }),
     rule,
   )
 }
@@ -100,11 +117,7 @@ function destroyTouched(s: GameState, touched: Set<CardId>): GameState {
   let next = s
   for (const id of touched) {
     if (!onBattlefield(next, id) || hasKeyword(next, id, 'Indestructible')) continue
-    next = addLog(
-      next,
-      `${ownedName(next, id)} was dealt damage by a source with deathtouch and is destroyed (702.2b, 704.5h).`,
-      '704.5h',
-    )
+    next = addLog(next, message('log.hits.deathtouch', { card: ownedWord(next, id) }), '704.5h')
     next = moveCard(next, getCard(next, id).controller, id, 'graveyard')
   }
   return next
@@ -118,10 +131,9 @@ function removeDefeated(s: GameState, targets: Set<CardId>): GameState {
     const c = getCard(next, id)
     const walker = isPlaneswalker(next, id)
     if ((walker ? c.counters['loyalty'] : c.counters['defense']) !== 0) continue
-    const why = walker ? 'has no loyalty counters (704.5i)' : 'has no defense counters (704.5v)'
     next = addLog(
       next,
-      `${ownedName(next, id)} ${why} and is put into its owner's graveyard.`,
+      message(walker ? 'log.hits.noLoyalty' : 'log.hits.noDefense', { card: ownedWord(next, id) }),
       walker ? '704.5i' : '704.5v',
     )
     next = moveCard(next, c.controller, id, 'graveyard')

@@ -1,6 +1,5 @@
 /** What combat reads off a permanent: its types and keyword abilities (702), as the rules see them now. */
-import { logName, playerName } from '../state'
-import type { CardId, GameState, PlayerId } from '../types'
+import type { CardId, GameState } from '../types'
 import { cardView } from './faces'
 
 export function onBattlefield(s: GameState, id: CardId): boolean {
@@ -49,18 +48,4 @@ export function toxicCount(s: GameState, id: CardId): number {
   if (!hasKeyword(s, id, 'Toxic')) return 0
   const found = [...cardView(s, id).oracleText.matchAll(/\btoxic (\d+)/gi)]
   return found.reduce((sum, m) => sum + Number(m[1] ?? 0), 0)
-}
-
-/** "A1's Grizzly Bears": whose creature it is matters to every combat log line. */
-export function ownedName(s: GameState, id: CardId): string {
-  const c = s.cards[id]
-  // A token that left the battlefield no longer exists (111.7).
-  return c
-    ? `${playerName(s, c.controller)}'s ${logName(s, id)}`
-    : 'a token that left the battlefield'
-}
-
-/** A player by name, or a permanent with its controller: what an attack or a hit lands on. */
-export function targetName(s: GameState, target: PlayerId | CardId): string {
-  return s.players[target] ? playerName(s, target) : ownedName(s, target)
 }

@@ -4,8 +4,10 @@
  * (903.3), so it is never copied and never lost; zones.ts keeps it through every move.
  */
 import { refuse } from '../errors'
-import { addLog, getCard, getPlayer, logName, playerName } from '../state'
+import { message } from '../message'
+import { addLog, getCard, getPlayer, playerName } from '../state'
 import type { CardId, GameState, PlayerId } from '../types'
+import { cardWord } from '../words'
 import { commanderTax } from '../selectors'
 import { cardView } from './faces'
 import type { Handlers } from './handlers'
@@ -36,7 +38,13 @@ export function recordCommanderCombatDamage(
   const total = tallyOf(s, victim, source) + amount
   return addLog(
     setTally(s, victim, source, total),
-    `${logName(s, source)} has dealt ${playerName(s, victim)} ${total} combat damage as a commander (903.10a).`,
+    message('log.commander.tally', {
+      card: cardWord(s, source),
+      player: playerName(s, victim),
+      total,
+      // Spanish and Portuguese say "1 punto / 2 puntos de daño": the plural follows the total.
+      count: total,
+    }),
     '903.10a',
   )
 }
@@ -48,21 +56,21 @@ export const commanderHandlers: Handlers = {
     if (!c.isCommander) {
       refuse(
         'NOT_A_COMMANDER',
-        `${logName(s, a.card)} isn't a commander, so it can't be cast from the command zone (903.3, 903.8).`,
+        message('commander.notACommanderCast', { card: cardWord(s, a.card) }),
         '903.8',
       )
     }
     if (c.owner !== a.player) {
       refuse(
         'NOT_YOUR_COMMANDER',
-        `Only ${playerName(s, c.owner)} may cast their own commander; a teammate can't (810.5, 903.8).`,
+        message('commander.notYours', { owner: playerName(s, c.owner) }),
         '810.5',
       )
     }
     if (c.zone !== 'command') {
       refuse(
         'WRONG_ZONE',
-        `${logName(s, a.card)} isn't in the command zone. Casting it from anywhere else is an ordinary move to the stack and pays no commander tax (903.8).`,
+        message('commander.notInCommandZone', { card: cardWord(s, a.card) }),
         '903.8',
       )
     }
@@ -72,10 +80,12 @@ export const commanderHandlers: Handlers = {
     const cost = manaCost === '' ? '{0}' : manaCost
     const casts = { ...s.commanderCasts, [a.card]: (s.commanderCasts[a.card] ?? 0) + 1 }
     const next = moveCard({ ...s, commanderCasts: casts }, a.player, a.card, 'stack')
-    const taxText = tax > 0 ? ` + {${tax}} commander tax` : ''
+    const cast = { player: playerName(s, a.player), card: name, cost }
     return addLog(
       next,
-      `${playerName(s, a.player)} cast ${name} from the command zone for ${cost}${taxText} (903.8).`,
+      tax > 0
+        ? message('log.commander.castWithTax', { ...cast, tax: `{${tax}}` })
+        : message('log.commander.cast', cast),
       '903.8',
     )
   },
@@ -86,22 +96,25 @@ export const commanderHandlers: Handlers = {
     if (!c.isCommander) {
       refuse(
         'NOT_A_COMMANDER',
-        `${logName(s, a.commander)} isn't a commander, so its damage isn't tallied (903.10a).`,
+        message('commander.notACommanderDamage', { card: cardWord(s, a.commander) }),
         '903.10a',
       )
     }
     if (!Number.isInteger(a.amount) || a.amount === 0) {
-      refuse(
-        'BAD_NUMBER',
-        `A commander damage change must be a whole number other than 0, not ${String(a.amount)}.`,
-      )
+      refuse('BAD_NUMBER', message('commander.badDamageChange', { value: String(a.amount) }))
     }
     const before = tallyOf(s, a.victim, a.commander)
     // The tally counts damage already dealt, so a correction never takes it below 0.
     const after = Math.max(0, before + a.amount)
     return addLog(
       setTally(s, a.victim, a.commander, after),
-      `${playerName(s, a.player)} set the combat damage ${playerName(s, a.victim)} has taken from ${logName(s, a.commander)} to ${after} (was ${before}) (903.10a).`,
+      message('log.commander.setDamage', {
+        player: playerName(s, a.player),
+        victim: playerName(s, a.victim),
+        card: cardWord(s, a.commander),
+        after,
+        before,
+      }),
       '903.10a',
     )
   },

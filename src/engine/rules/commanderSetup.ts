@@ -3,6 +3,7 @@
  * (702.124a, 702.124f, 702.124g). Deck-building checks (identity, size) live in src/deck.
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import type { CardData } from '../types'
 import { frontFace } from './faces'
 
@@ -46,11 +47,11 @@ export function arePartners(a: CardData, b: CardData): boolean {
 
 export function validateCommanders(p: { id: string; commanders: CardData[] }): void {
   const n = p.commanders.length
-  if (n === 0) refuse('NO_COMMANDER', `${p.id} needs a commander (903.3).`, '903.3')
+  if (n === 0) refuse('NO_COMMANDER', message('commander.none', { player: p.id }), '903.3')
   if (n > 2) {
     refuse(
       'TOO_MANY_COMMANDERS',
-      `${p.id} has ${n} commanders; nothing allows more than two (702.124g).`,
+      message('commander.tooMany', { player: p.id, number: n }),
       '702.124g',
     )
   }
@@ -58,7 +59,7 @@ export function validateCommanders(p: { id: string; commanders: CardData[] }): v
   if (a && b && !arePartners(a, b)) {
     refuse(
       'NOT_PARTNERS',
-      `${a.name} and ${b.name} can be commanders together only if both have the same partner ability (702.124).`,
+      message('commander.notPartners', { first: a.name, second: b.name }),
       '702.124',
     )
   }

@@ -5,9 +5,11 @@
  * and a new object wherever it lands (400.7).
  */
 import { refuse } from '../errors'
+import { message, type Message } from '../message'
 import { newCardInstance } from '../setup'
 import { addLog, getPlayer, playerName, setZone } from '../state'
 import type { CardData, CardInstance, GameState, ZoneName } from '../types'
+import { aCard, type PlayerNamed } from '../words'
 import type { Handlers } from './handlers'
 
 const ZONES: readonly ZoneName[] = [
@@ -22,7 +24,7 @@ const ZONES: readonly ZoneName[] = [
 
 function checkCardData(data: CardData | undefined): asserts data is CardData {
   if (typeof data?.name !== 'string' || data.name.trim() === '')
-    refuse('BAD_CARD', 'A card from the card search needs at least a name.')
+    refuse('BAD_CARD', message('conjure.needsName'))
 }
 
 function insertAt(list: readonly string[], id: string, index: number): string[] {
@@ -30,24 +32,26 @@ function insertAt(list: readonly string[], id: string, index: number): string[] 
   return [...list.slice(0, at), id, ...list.slice(at)]
 }
 
-/** Where it went, in the log's words; hidden zones never name the card (hot-seat privacy). */
-function destination(to: ZoneName, index: number, libraryLength: number): string {
+/** The log line, one sentence per destination; hidden zones never name the card (hot-seat privacy). */
+function conjured(to: ZoneName, index: number, libraryLength: number, put: PlayerNamed): Message {
   switch (to) {
     case 'battlefield':
-      return 'onto the battlefield'
+      return message('log.conjure.toBattlefield', put)
     case 'stack':
-      return 'onto the stack'
+      return message('log.conjure.toStack', put)
     case 'exile':
-      return 'into exile'
+      return message('log.conjure.toExile', put)
     case 'library':
-      if (index === 0) return 'on top of their library'
+      if (index === 0) return message('log.conjure.toLibraryTop', put)
       return index >= libraryLength - 1
-        ? 'on the bottom of their library'
-        : `into their library (position ${index + 1})`
+        ? message('log.conjure.toLibraryBottom', put)
+        : message('log.conjure.intoLibrary', { ...put, position: index + 1 })
     case 'command':
-      return 'into their command zone'
-    default:
-      return `into their ${to}`
+      return message('log.conjure.toCommand', put)
+    case 'hand':
+      return message('log.conjure.toHand', put)
+    case 'graveyard':
+      return message('log.conjure.toGraveyard', put)
   }
 }
 
@@ -55,12 +59,10 @@ export const conjureHandlers: Handlers = {
   'card/conjure': (s, a) => {
     const player = getPlayer(s, a.player)
     checkCardData(a.data)
-    if (!ZONES.includes(a.to)) refuse('BAD_ZONE', `There is no zone called "${String(a.to)}".`)
+    if (!ZONES.includes(a.to))
+      refuse('BAD_ZONE', message('conjure.noSuchZone', { zone: String(a.to) }))
     if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {
-      refuse(
-        'BAD_NUMBER',
-        `A position in a zone must be a whole number of 0 or more, not ${a.index}.`,
-      )
+      refuse('BAD_NUMBER', message('cards.badPosition', { value: a.index }))
     }
     const id = `c${s.nextCardNumber}`
     const fresh: CardInstance = {
@@ -85,8 +87,8 @@ export const conjureHandlers: Handlers = {
       next = setZone(next, a.player, a.to, insertAt(zone, id, index))
     }
     const name = a.data.card_faces?.[0]?.name ?? a.data.name
-    const shown = a.to === 'hand' || a.to === 'library' ? 'a card' : name
-    const where = destination(a.to, index, player.zones.library.length + 1)
-    return addLog(next, `${playerName(s, a.player)} put ${shown} (from the card search) ${where}.`)
+    const shown = a.to === 'hand' || a.to === 'library' ? aCard() : name
+    const put = { player: playerName(s, a.player), card: shown }
+    return addLog(next, conjured(a.to, index, player.zones.library.length + 1, put))
   },
 }

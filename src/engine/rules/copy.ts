@@ -4,8 +4,11 @@
  * transforming DFC is a double-faced token that keeps both faces and can transform (707.8a).
  */
 import { refuse } from '../errors'
-import { addLog, getCard, getPlayer, logName, playerName, setCard } from '../state'
+import { message, type Message } from '../message'
+import { english } from '../messages'
+import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
 import type { CardData, CardFaceData, CardInstance, CopyEffect, GameState } from '../types'
+import { cardWord, copySourceWord, FACE_DOWN_SOURCE } from '../words'
 import {
   FACE_DOWN,
   faceInPlay,
@@ -51,7 +54,9 @@ function copiesTransformedBack(c: CardInstance): boolean {
  */
 export function copiableValues(c: CardInstance): CopyEffect {
   if (showsFaceDown(c)) {
-    return { face: FACE_DOWN, sourceName: 'a face-down 2/2 creature', manaValue: 0, keywords: [] }
+    // Stored as English words (saves, CardView.copyOf); the log says them through copySourceWord.
+    const sourceName = english(FACE_DOWN_SOURCE)
+    return { face: FACE_DOWN, sourceName, manaValue: 0, keywords: [] }
   }
   if (c.copy) return c.copy
   const face = faceInPlay(c)
@@ -82,31 +87,28 @@ export const copyHandlers: Handlers = {
     const c = getCard(s, a.card)
     const original = getCard(s, a.of)
     if (c.zone !== 'battlefield') {
-      refuse(
-        'NOT_ON_BATTLEFIELD',
-        'Only a permanent on the battlefield can become a copy of something (707.1).',
-        '707.1',
-      )
+      refuse('NOT_ON_BATTLEFIELD', message('copy.onlyPermanent'), '707.1')
     }
     const copy = copiableValues(original)
     // Commander status is not a copiable value (903.3): it stays with this card, and a copy of
     // a commander is not a commander.
     const next = setCard(s, a.card, { copy })
-    const backNote = copiesTransformedBack(original)
-      ? ' It copies a back face, so its mana value is 0 (712.8e).'
-      : ''
+    const params = { card: cardWord(s, a.card), source: copySourceWord(copy) }
     return addLog(
       next,
-      `${logName(s, a.card)} became a copy of ${copy.sourceName}, taking only the face that was up (707.8).${backNote}`,
+      message(
+        copiesTransformedBack(original) ? 'log.copy.becameCopyOfBack' : 'log.copy.becameCopy',
+        params,
+      ),
       '707.8',
     )
   },
   'card/endCopy': (s, a) => {
     const c = getCard(s, a.card)
-    if (!c.copy) refuse('NOT_A_COPY', `${logName(s, a.card)} isn't copying anything.`)
-    const was = c.copy.sourceName
+    if (!c.copy) refuse('NOT_A_COPY', message('copy.notACopy', { card: cardWord(s, a.card) }))
+    const was = copySourceWord(c.copy)
     const next = setCard(s, a.card, { copy: null })
-    return addLog(next, `${logName(next, a.card)} is no longer a copy of ${was}.`)
+    return addLog(next, message('log.copy.ended', { card: cardWord(next, a.card), source: was }))
   },
   'token/createCopy': (s, a) => {
     getPlayer(s, a.player)
@@ -114,7 +116,7 @@ export const copyHandlers: Handlers = {
     const id = `t${s.nextCardNumber}`
     const who = playerName(s, a.player)
     let token: CardInstance
-    let text: string
+    let text: Message
     let rule: string
     if (isTransformingOriginal(original)) {
       // 707.8a: both faces, entering with the face the original had up; it can transform.
@@ -125,12 +127,15 @@ export const copyHandlers: Handlers = {
         faceUp,
       }
       rule = '707.8a'
-      text = `${who} created a token copy of ${faceInPlay(original).name}: a double-faced token, ${faceUp} face up, that can transform (707.8a).`
+      text = message(
+        faceUp === 'back' ? 'log.copy.doubleFacedTokenBack' : 'log.copy.doubleFacedTokenFront',
+        { player: who, card: faceInPlay(original).name },
+      )
     } else {
       const copy = copiableValues(original)
       token = newToken(id, singleFacedData(copy), a.player, s.turn.number)
       rule = '707.2'
-      text = `${who} created a token copy of ${copy.sourceName} (707.2).`
+      text = message('log.copy.token', { player: who, source: copySourceWord(copy) })
     }
     const next: GameState = {
       ...s,

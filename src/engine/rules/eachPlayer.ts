@@ -5,22 +5,24 @@
  */
 import type { ActionOf } from '../actions'
 import { refuse } from '../errors'
-import { addLog, getPlayer, logName, otherTeam, teamOfPlayer } from '../state'
+import { message } from '../message'
+import { addLog, getPlayer, otherTeam, teamOfPlayer } from '../state'
 import type { CardId, GameState, PlayerId } from '../types'
-import { checkAmount } from './amounts'
+import { cardWord, commaList } from '../words'
+import { AMOUNT_WORDS, checkAmount } from './amounts'
 import { changeLife, dealDamageToPlayer } from './lifeEvents'
 import { givePoison } from './poison'
 import { drawCards } from './zones'
 
 export type EachEffect = ActionOf<'effect/eachPlayer'>['effect']
 
-/** "deals 4 damage to each player", "makes each opponent lose 2 life", … */
-const EFFECT_WORDS: Record<EachEffect['kind'], (n: number, each: string) => string> = {
-  damage: (n, each) => `deals ${n} damage to ${each}`,
-  loseLife: (n, each) => `makes ${each} lose ${n} life`,
-  gainLife: (n, each) => `makes ${each} gain ${n} life`,
-  poison: (n, each) => `gives ${each} ${n} poison counter${n === 1 ? '' : 's'}`,
-  draw: (n, each) => `makes ${each} draw ${n === 1 ? 'a card' : `${n} cards`}`,
+/** "… deals 4 damage to each player — …", "… makes each opponent lose 2 life — …": one sentence each. */
+const EFFECT_LINES: Record<EachEffect['kind'], Record<'player' | 'opponent', string>> = {
+  damage: { player: 'log.each.player.damage', opponent: 'log.each.opponent.damage' },
+  loseLife: { player: 'log.each.player.loseLife', opponent: 'log.each.opponent.loseLife' },
+  gainLife: { player: 'log.each.player.gainLife', opponent: 'log.each.opponent.gainLife' },
+  poison: { player: 'log.each.player.poison', opponent: 'log.each.opponent.poison' },
+  draw: { player: 'log.each.player.draw', opponent: 'log.each.opponent.draw' },
 }
 
 /** All four players, active team first, each team in seat order (805.6a). */
@@ -62,17 +64,26 @@ export function affectEach(
   source: CardId | undefined,
 ): GameState {
   const name = getPlayer(s, actor).name
-  if (typeof effect !== 'object' || effect === null || !Object.hasOwn(EFFECT_WORDS, effect.kind)) {
-    refuse('BAD_EFFECT', `An effect on each ${who} is damage, loseLife, gainLife, poison or draw.`)
+  if (typeof effect !== 'object' || effect === null || !Object.hasOwn(EFFECT_LINES, effect.kind)) {
+    refuse(
+      'BAD_EFFECT',
+      message(who === 'player' ? 'each.badEffectPlayer' : 'each.badEffectOpponent'),
+    )
   }
-  checkAmount(effect.amount, 'The amount')
-  const from = source !== undefined ? `${logName(s, source)} (${name})` : name
+  checkAmount(effect.amount, AMOUNT_WORDS.amount)
+  const from =
+    source !== undefined
+      ? message('word.sourceOf', { card: cardWord(s, source), player: name })
+      : name
   const targets = who === 'player' ? playersActiveTeamFirst(s) : opponentsOf(s, actor)
-  const list = targets.map((p) => getPlayer(s, p).name).join(', ')
-  const order = who === 'player' ? ', active team first (805.6a)' : ' (102.3, 810.9)'
-  const what = EFFECT_WORDS[effect.kind](effect.amount, `each ${who}`)
-  let next = addLog(s, `${from} ${what} — ${list}${order}.`, who === 'player' ? '805.6a' : '810.9')
-  if (effect.kind === 'draw' && effect.amount === 0) return addLog(next, 'Nobody draws anything.')
+  const players = commaList(targets.map((p) => getPlayer(s, p).name))
+  let next = addLog(
+    s,
+    message(EFFECT_LINES[effect.kind][who], { from, count: effect.amount, players }),
+    who === 'player' ? '805.6a' : '810.9',
+  )
+  if (effect.kind === 'draw' && effect.amount === 0)
+    return addLog(next, message('log.each.nobodyDraws'))
   for (const p of targets) next = applyTo(next, p, effect, source)
   return next
 }

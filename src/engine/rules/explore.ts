@@ -3,8 +3,10 @@
  * library — never the teammate's (810.5). A land goes to hand; otherwise the permanent gets a
  * +1/+1 counter and the card stays on top or goes to the graveyard.
  */
-import { addLog, getCard, getPlayer, logName, playerName, setCard } from '../state'
+import { message } from '../message'
+import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
 import type { CardId, GameState, PlayerId } from '../types'
+import { cardWord } from '../words'
 import { cardView } from './faces'
 import type { Handlers } from './handlers'
 import { moveCard } from './zones'
@@ -14,7 +16,7 @@ function putCounter(s: GameState, id: CardId): GameState {
   const counters = { ...c.counters, '+1/+1': (c.counters['+1/+1'] ?? 0) + 1 }
   return addLog(
     setCard(s, id, { counters }),
-    `${logName(s, id)} gets a +1/+1 counter (701.44a).`,
+    message('log.explore.counter', { card: cardWord(s, id) }),
     '701.44a',
   )
 }
@@ -29,28 +31,32 @@ function explore(s: GameState, id: CardId, toGraveyard: boolean): GameState {
   let next = addLog(
     s,
     stillThere
-      ? `${logName(s, id)} explores for ${who}.`
-      : `${logName(s, id)} has left the battlefield but still explores for ${who}; no counter can be placed (701.44c).`,
+      ? message('log.explore.explores', { card: cardWord(s, id), player: who })
+      : message('log.explore.exploresAfterLeaving', { card: cardWord(s, id), player: who }),
     stillThere ? '701.44a' : '701.44c',
   )
   const top = getPlayer(s, explorer).zones.library[0]
   if (top === undefined) {
     // 701.44b: nothing revealed is "not a land", so the counter comes; no draw, so no loss.
-    next = addLog(
-      next,
-      `${who}'s library is empty: nothing is revealed, and no card is drawn, so no one loses (701.44b).`,
-      '701.44b',
-    )
+    next = addLog(next, message('log.explore.emptyLibrary', { player: who }), '701.44b')
     return stillThere ? putCounter(next, id) : next
   }
   // 712.8a: in the library a DFC is its front face, so only a land front face is a land.
   const revealed = cardView(s, top)
   const isLand = /\bLand\b/.test(revealed.typeLine)
-  next = addLog(next, `${who} revealed ${revealed.name} from the top of their library.`, '701.44a')
+  next = addLog(
+    next,
+    message('log.explore.revealed', { player: who, card: revealed.name }),
+    '701.44a',
+  )
   if (isLand) return moveCard(next, explorer, top, 'hand')
   if (stillThere) next = putCounter(next, id)
   if (!toGraveyard) {
-    return addLog(next, `${who} left ${revealed.name} on top of their library.`, '701.44a')
+    return addLog(
+      next,
+      message('log.explore.leftOnTop', { player: who, card: revealed.name }),
+      '701.44a',
+    )
   }
   return moveCard(next, explorer, top, 'graveyard')
 }

@@ -5,8 +5,10 @@
  * rotation resumes where it left off.
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import { addLog, getPlayer, otherTeam, playerName } from '../state'
 import type { GameState, PlayerId, TeamId, TurnState } from '../types'
+import { andList, teamWord } from '../words'
 
 /**
  * The turn as this module keeps it: while an extra turn is being taken, `regularNext` remembers
@@ -47,7 +49,7 @@ export function followingTurn(s: GameState): {
 
 /** Everyone one effect gives an extra turn; each team among them gets one (805.8). */
 export function giveExtraTurns(s: GameState, recipients: PlayerId[]): GameState {
-  if (recipients.length === 0) refuse('NO_PLAYER', 'Name the player who takes the extra turn.')
+  if (recipients.length === 0) refuse('NO_PLAYER', message('turns.noExtraTurnPlayer'))
   const teams = new Set(recipients.map((p) => getPlayer(s, p).team))
   // Added one at a time in APNAP order, each in front of the others (500.7).
   const active = s.turn.activeTeam
@@ -56,11 +58,13 @@ export function giveExtraTurns(s: GameState, recipients: PlayerId[]): GameState 
   for (const team of order) {
     next = { ...next, turn: { ...next.turn, extraTurns: [team, ...next.turn.extraTurns] } }
     const who = recipients.filter((p) => s.players[p]?.team === team).map((p) => playerName(s, p))
-    const once =
-      who.length > 1 ? ' (one effect giving it to both teammates gives the team one turn)' : ''
     next = addLog(
       next,
-      `${who.join(' and ')} ${who.length > 1 ? 'are' : 'is'} given an extra turn: ${s.teams[team].name} takes it after this turn${once} (805.8, 500.7).`,
+      message('log.turns.extraTurnGiven', {
+        players: andList(who),
+        count: who.length,
+        team: teamWord(s, team),
+      }),
       '805.8',
     )
   }

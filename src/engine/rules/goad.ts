@@ -5,10 +5,12 @@
  * attack B2 if it can (seed 000, S079). Goads end in turnCycle.ts (701.15a).
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
 import { opponents } from '../selectors'
 import type { Attack, CardId, GameState, PlayerId } from '../types'
-import { isCreature, ownedName } from './combatTraits'
+import { andList, orList, ownedWord } from '../words'
+import { isCreature } from './combatTraits'
 import type { Handlers } from './handlers'
 
 /** The players a goaded attacker should attack: opponents who did not goad it (701.15b). */
@@ -30,21 +32,21 @@ export function checkGoads(
   for (const id of s.battlefield) {
     const c = s.cards[id]
     if (!c || c.goadedBy.length === 0 || !team.has(c.controller) || !ableToAttack(id)) continue
-    const goaders = c.goadedBy.map((p) => playerName(s, p)).join(' and ')
+    const goaders = andList(c.goadedBy.map((p) => playerName(s, p)))
     const attack = attacks.find((a) => a.attacker === id)
     if (!attack) {
       refuse(
         'GOAD_MUST_ATTACK',
-        `${ownedName(s, id)} is goaded by ${goaders} and is able to attack, so it must attack this combat (701.15b).`,
+        message('goad.mustAttack', { card: ownedWord(s, id), goaders }),
         '701.15b',
       )
     }
     const allowed = playersGoadAllows(s, id)
     if (allowed.length > 0 && !allowed.includes(attack.target)) {
-      const names = allowed.map((p) => playerName(s, p)).join(' or ')
+      const names = orList(allowed.map((p) => playerName(s, p)))
       refuse(
         'GOAD_WRONG_TARGET',
-        `${ownedName(s, id)} is goaded by ${goaders}, so it must attack a player other than ${goaders} if able: attack ${names} (701.15b).`,
+        message('goad.wrongTarget', { card: ownedWord(s, id), goaders, players: names }),
         '701.15b',
       )
     }
@@ -56,23 +58,19 @@ export const goadHandlers: Handlers = {
     getPlayer(s, a.player)
     const c = getCard(s, a.card)
     if (c.zone !== 'battlefield' || !isCreature(s, a.card)) {
-      refuse(
-        'NOT_A_CREATURE',
-        'Only a creature on the battlefield can be goaded (701.15a).',
-        '701.15a',
-      )
+      refuse('NOT_A_CREATURE', message('goad.notACreature'), '701.15a')
     }
     const who = playerName(s, a.player)
     if (c.goadedBy.includes(a.player)) {
       return addLog(
         s,
-        `${ownedName(s, a.card)} is already goaded by ${who}; goading it again adds nothing (701.15d).`,
+        message('log.goad.again', { card: ownedWord(s, a.card), player: who }),
         '701.15d',
       )
     }
     return addLog(
       setCard(s, a.card, { goadedBy: [...c.goadedBy, a.player] }),
-      `${who} goaded ${ownedName(s, a.card)}: until ${who}'s team's next turn it attacks each combat if able, and a player other than ${who} if able (701.15a–b).`,
+      message('log.goad.goaded', { player: who, card: ownedWord(s, a.card) }),
       '701.15a',
     )
   },

@@ -5,6 +5,7 @@
  */
 import type { ActionOf } from '../actions'
 import { refuse } from '../errors'
+import { message } from '../message'
 import { addLog, getCard, getPlayer, playerName, setPlayer } from '../state'
 import type { GameState, PlayerId } from '../types'
 import { frontFace } from './faces'
@@ -19,20 +20,20 @@ export function isLandPlay(s: GameState, a: ActionOf<'card/move'>): boolean {
 export function recordLandPlay(s: GameState, player: PlayerId, extraAllowed: boolean): GameState {
   const p = getPlayer(s, player)
   if (p.team !== s.turn.activeTeam) {
-    refuse('OUT_OF_TURN', "You can play lands only during your team's turn (805.4c).", '805.4c')
+    refuse('OUT_OF_TURN', message('land.outOfTurn'), '805.4c')
   }
   if (p.landsPlayedThisTurn >= 1 && !extraAllowed) {
     refuse(
       'ONE_LAND_PER_TURN',
-      `${playerName(s, player)} has already played a land this turn. Each player may play one land per turn unless an effect allows more (305.2, 805.4c).`,
+      message('land.onePerTurn', { player: playerName(s, player) }),
       '805.4c',
     )
   }
   const count = p.landsPlayedThisTurn + 1
   const next = setPlayer(s, player, { landsPlayedThisTurn: count })
-  const which =
+  const played =
     count === 1
-      ? 'their land for this turn'
-      : `land number ${count} this turn, allowed by an effect`
-  return addLog(next, `${playerName(s, player)} played ${which} (805.4c).`, '805.4c')
+      ? message('log.land.played', { player: playerName(s, player) })
+      : message('log.land.playedExtra', { player: playerName(s, player), number: count })
+  return addLog(next, played, '805.4c')
 }

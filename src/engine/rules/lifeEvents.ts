@@ -4,8 +4,10 @@
  * total (810.9). Each change is recorded per player for this turn's ledger and for the game's
  * history, so "whenever you lose life" and "life you lost this turn" read the individual (S062).
  */
-import { addLog, getPlayer, logName, teamOfPlayer } from '../state'
+import { message } from '../message'
+import { addLog, getPlayer, teamOfPlayer } from '../state'
 import type { CardId, GameState, LifeEvent, PlayerId } from '../types'
+import { cardWord, teamWord } from '../words'
 import { canGainLife, canLoseLife, restrictionReason } from './teamRestrictions'
 
 export type LifeEventKind = LifeEvent['kind']
@@ -15,11 +17,16 @@ export interface LifeChangeOptions {
   combat?: boolean | undefined
 }
 
-const VERBS: Record<LifeEventKind, string> = {
-  damage: 'was dealt',
-  loss: 'lost',
-  gain: 'gained',
-  payment: 'paid',
+/** The log line of each change, one sentence per kind (damage has four: combat or not, by a source or not). */
+const CHANGED: Record<Exclude<LifeEventKind, 'damage'>, string> = {
+  loss: 'log.life.lost',
+  gain: 'log.life.gained',
+  payment: 'log.life.paid',
+}
+
+function damageKey(combat: boolean, bySource: boolean): string {
+  if (combat) return bySource ? 'log.life.combatDamageBy' : 'log.life.combatDamage'
+  return bySource ? 'log.life.damageBy' : 'log.life.damage'
 }
 
 /**
@@ -39,23 +46,20 @@ export function changeLife(
   if (amount === 0) return noChange(s, name, kind)
 
   const gaining = kind === 'gain'
+  const blocked = { player: name, count: amount, team: teamWord(s, team.id), life: team.life }
   if (gaining && !canGainLife(s, player)) {
-    return addLog(
-      s,
-      `${name} would gain ${amount} life, but ${restrictionReason(s, player, 'cantGainLife')} (810.9g): ${team.name} stays at ${team.life}.`,
-      '810.9g',
-    )
+    const reason = restrictionReason(s, player, 'cantGainLife')
+    return addLog(s, message('log.life.gainBlocked', { ...blocked, reason }), '810.9g')
   }
   if (!gaining && !canLoseLife(s, player)) {
-    const what =
+    const reason = restrictionReason(s, player, 'cantLoseLife')
+    const key =
       kind === 'damage'
-        ? `is dealt ${amount} damage`
-        : `would ${kind === 'payment' ? 'pay' : 'lose'} ${amount} life`
-    return addLog(
-      s,
-      `${name} ${what}, but ${restrictionReason(s, player, 'cantLoseLife')} (810.9h): ${team.name} stays at ${team.life}.`,
-      '810.9h',
-    )
+        ? 'log.life.damageBlocked'
+        : kind === 'payment'
+          ? 'log.life.paymentBlocked'
+          : 'log.life.lossBlocked'
+    return addLog(s, message(key, { ...blocked, reason }), '810.9h')
   }
 
   const seq = s.seq + 1
@@ -70,32 +74,29 @@ export function changeLife(
     lifeThisTurn: { ...s.lifeThisTurn, [player]: [...(s.lifeThisTurn[player] ?? []), event] },
     lifeHistory: [...s.lifeHistory, event],
   }
-  const what = kind === 'damage' ? `${opts.combat === true ? 'combat ' : ''}damage` : 'life'
-  const by = kind === 'damage' && opts.source !== undefined ? ` by ${logName(s, opts.source)}` : ''
-  return addLog(
-    next,
-    `${name} ${VERBS[kind]} ${amount} ${what}${by} (${team.name}: ${team.life} → ${life}).`,
-  )
+  const changed = {
+    player: name,
+    count: amount,
+    team: teamWord(s, team.id),
+    from: team.life,
+    to: life,
+  }
+  if (kind !== 'damage') return addLog(next, message(CHANGED[kind], changed))
+  const key = damageKey(opts.combat === true, opts.source !== undefined)
+  const source = opts.source !== undefined ? { source: cardWord(s, opts.source) } : {}
+  return addLog(next, message(key, { ...changed, ...source }))
 }
 
 function noChange(s: GameState, name: string, kind: LifeEventKind): GameState {
   switch (kind) {
     case 'gain':
-      return addLog(
-        s,
-        `${name} gained no life: gaining 0 life is not a life-gain event (119.9).`,
-        '119.9',
-      )
+      return addLog(s, message('log.life.gainedNone', { player: name }), '119.9')
     case 'damage':
-      return addLog(
-        s,
-        `${name} was dealt no damage: 0 damage is not dealt at all (120.8).`,
-        '120.8',
-      )
+      return addLog(s, message('log.life.dealtNone', { player: name }), '120.8')
     case 'payment':
-      return addLog(s, `${name} paid 0 life, which is always allowed (119.4b).`, '119.4b')
+      return addLog(s, message('log.life.paidNone', { player: name }), '119.4b')
     case 'loss':
-      return addLog(s, `${name} lost no life.`)
+      return addLog(s, message('log.life.lostNone', { player: name }))
   }
 }
 
@@ -112,10 +113,12 @@ export function dealDamageToPlayer(
 ): GameState {
   const victim = getPlayer(s, target)
   if (amount > 0 && victim.restrictions.preventCombatDamage) {
-    const from = opts.source !== undefined ? ` from ${logName(s, opts.source)}` : ''
+    const prevented = { count: amount, player: victim.name }
     return addLog(
       s,
-      `The ${amount} damage${from} that would be dealt to ${victim.name} is prevented; the protection covers only ${victim.name}, not the teammate (615, 810.9).`,
+      opts.source !== undefined
+        ? message('log.life.preventedFrom', { ...prevented, source: cardWord(s, opts.source) })
+        : message('log.life.prevented', prevented),
       '615',
     )
   }
@@ -133,7 +136,11 @@ export function setLifeThrough(s: GameState, player: PlayerId, value: number): G
   if (difference < 0) return changeLife(s, player, 'loss', -difference)
   return addLog(
     s,
-    `${team.name} already has ${value} life, so ${getPlayer(s, player).name} gains or loses nothing (119.5, 810.9c).`,
+    message('log.life.alreadyAt', {
+      team: teamWord(s, team.id),
+      count: value,
+      player: getPlayer(s, player).name,
+    }),
     '119.5',
   )
 }

@@ -4,9 +4,11 @@
  * allowed (119.4b); paying more than 0 is not while a member of the team can't lose life (810.9h).
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import { addLog, getPlayer, teamOfPlayer } from '../state'
 import type { GameState, PlayerId, TeamId } from '../types'
-import { checkAmount } from './amounts'
+import { plusList, teamWord } from '../words'
+import { AMOUNT_WORDS, checkAmount } from './amounts'
 import { changeLife } from './lifeEvents'
 import { canLoseLife, restrictionReason } from './teamRestrictions'
 
@@ -18,12 +20,12 @@ export interface LifePayment {
 /** Refuses the whole set of payments if any team's share can't be paid. */
 function checkPayments(s: GameState, payments: LifePayment[]): void {
   if (!Array.isArray(payments) || payments.length === 0) {
-    refuse('NO_PAYMENT', 'Name at least one player and the life they pay.')
+    refuse('NO_PAYMENT', message('life.noPayment'))
   }
   const byTeam = new Map<TeamId, LifePayment[]>()
   for (const p of payments) {
     getPlayer(s, p.player)
-    checkAmount(p.amount, 'Life paid')
+    checkAmount(p.amount, AMOUNT_WORDS.lifePaid)
     const team = teamOfPlayer(s, p.player)
     byTeam.set(team, [...(byTeam.get(team) ?? []), p])
   }
@@ -35,18 +37,26 @@ function checkPayments(s: GameState, payments: LifePayment[]): void {
     if (!canLoseLife(s, payer)) {
       refuse(
         'CANT_LOSE_LIFE',
-        `${team.name} can't pay ${total} life: ${restrictionReason(s, payer, 'cantLoseLife')}, so nobody on the team can pay any life other than 0 (810.9h, 119.8).`,
+        message('life.cantPay', {
+          team: teamWord(s, teamId),
+          count: total,
+          reason: restrictionReason(s, payer, 'cantLoseLife'),
+        }),
         '810.9h',
       )
     }
     if (total > team.life) {
-      const parts =
-        share.length > 1
-          ? ` (${share.map((p) => `${getPlayer(s, p.player).name} ${p.amount}`).join(' + ')})`
-          : ''
+      const short = { team: teamWord(s, teamId), life: team.life, count: total }
+      const shares = plusList(
+        share.map((p) =>
+          message('word.payShare', { player: getPlayer(s, p.player).name, amount: p.amount }),
+        ),
+      )
       refuse(
         'NOT_ENOUGH_LIFE',
-        `${team.name} has ${team.life} life and can't pay ${total}${parts}: payments by teammates at the same time can't exceed the team's total (119.4a, 810.9b).`,
+        share.length > 1
+          ? message('life.notEnoughShared', { ...short, shares })
+          : message('life.notEnough', short),
         share.length > 1 ? '810.9b' : '119.4a',
       )
     }
@@ -65,14 +75,19 @@ export function payLife(s: GameState, payments: LifePayment[]): GameState {
  */
 export function payHalfLife(s: GameState, player: PlayerId, round: 'up' | 'down'): GameState {
   if (round !== 'up' && round !== 'down') {
-    refuse('BAD_ACTION', `Half a life total is rounded 'up' or 'down', not ${String(round)}.`)
+    refuse('BAD_ACTION', message('life.badRounding', { value: String(round) }))
   }
   const team = s.teams[teamOfPlayer(s, player)]
   const half = team.life / 2
   const amount = Math.max(0, round === 'up' ? Math.ceil(half) : Math.floor(half))
   const next = addLog(
     s,
-    `${getPlayer(s, player).name} pays half of ${team.name}'s ${team.life} life, rounded ${round}: ${amount} (810.9a).`,
+    message(round === 'up' ? 'log.life.payHalfUp' : 'log.life.payHalfDown', {
+      player: getPlayer(s, player).name,
+      team: teamWord(s, team.id),
+      life: team.life,
+      count: amount,
+    }),
     '810.9a',
   )
   return payLife(next, [{ player, amount }])

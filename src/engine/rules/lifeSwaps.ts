@@ -4,8 +4,10 @@
  * can't lose life — none of it happens (701.12a, 119.7, 119.8).
  */
 import { refuse } from '../errors'
+import { message, type Message } from '../message'
 import { addLog, getPlayer, teamOfPlayer } from '../state'
 import type { GameState, PlayerId } from '../types'
+import { commaList, teamWord } from '../words'
 import { checkSignedAmount } from './amounts'
 import { changeLife } from './lifeEvents'
 import { canGainLife, canLoseLife, restrictionReason } from './teamRestrictions'
@@ -17,7 +19,7 @@ interface LifeShift {
 }
 
 /** Why some shift can't happen, or undefined when all of them can. */
-function blockedShift(s: GameState, shifts: LifeShift[]): string | undefined {
+function blockedShift(s: GameState, shifts: LifeShift[]): Message | undefined {
   for (const { player, difference } of shifts) {
     if (difference > 0 && !canGainLife(s, player))
       return restrictionReason(s, player, 'cantGainLife')
@@ -44,10 +46,11 @@ export function exchangeLife(s: GameState, a: PlayerId, b: PlayerId): GameState 
   const teamA = s.teams[teamOfPlayer(s, a)]
   const teamB = s.teams[teamOfPlayer(s, b)]
   if (teamA.id === teamB.id) {
-    const who = a === b ? `${nameA} with themselves` : `teammates ${nameA} and ${nameB}`
     return addLog(
       s,
-      `Life totals can't be exchanged between ${who}: they share one total, so nothing happens (810.9e).`,
+      a === b
+        ? message('log.life.exchangeSelf', { player: nameA })
+        : message('log.life.exchangeTeammates', { first: nameA, second: nameB }),
       '810.9e',
     )
   }
@@ -59,17 +62,23 @@ export function exchangeLife(s: GameState, a: PlayerId, b: PlayerId): GameState 
   if (blocked !== undefined) {
     return addLog(
       s,
-      `${nameA} and ${nameB} don't exchange life totals: ${blocked}, and if part of an exchange can't happen, none of it does (701.12a, 119.7, 119.8).`,
+      message('log.life.exchangeBlocked', { first: nameA, second: nameB, reason: blocked }),
       '701.12a',
     )
   }
   const next = addLog(
     s,
-    `${nameA} and ${nameB} exchange life totals: ${teamA.name}'s ${teamA.life} and ${teamB.name}'s ${teamB.life} swap (810.9e, 701.12c).`,
+    message('log.life.exchanged', {
+      first: nameA,
+      second: nameB,
+      firstTeam: teamWord(s, teamA.id),
+      firstLife: teamA.life,
+      secondTeam: teamWord(s, teamB.id),
+      secondLife: teamB.life,
+    }),
     '701.12c',
   )
-  if (teamA.life === teamB.life)
-    return addLog(next, 'Both totals are equal, so nobody gains or loses life.')
+  if (teamA.life === teamB.life) return addLog(next, message('log.life.exchangeEqual'))
   return applyShifts(next, shifts)
 }
 
@@ -84,17 +93,22 @@ export function redistributeLife(
 ): GameState {
   const actor = getPlayer(s, player).name
   const touched = Object.keys(totals ?? {})
-  if (touched.length === 0)
-    refuse('NO_PLAYERS', 'Name at least one player whose life total is redistributed.')
+  if (touched.length === 0) refuse('NO_PLAYERS', message('life.noRedistribution'))
   const seen = new Map<string, PlayerId>()
   for (const p of touched) {
     const team = teamOfPlayer(s, p)
-    checkSignedAmount(totals[p] ?? Number.NaN, `${getPlayer(s, p).name}'s new life total`)
+    checkSignedAmount(
+      totals[p] ?? Number.NaN,
+      message('word.amount.newLifeTotalOf', { player: getPlayer(s, p).name }),
+    )
     const other = seen.get(team)
     if (other !== undefined) {
       refuse(
         'REDISTRIBUTE_TWO_TEAMMATES',
-        `${getPlayer(s, other).name} and ${getPlayer(s, p).name} are teammates with one shared life total: a redistribution can touch at most one member of each team (810.9f).`,
+        message('life.redistributeTeammates', {
+          first: getPlayer(s, other).name,
+          second: getPlayer(s, p).name,
+        }),
         '810.9f',
       )
     }
@@ -112,11 +126,19 @@ export function redistributeLife(
   if (blocked !== undefined) {
     return addLog(
       s,
-      `${actor}'s redistribution of life totals doesn't happen: ${blocked}, and if part of it can't happen, none of it does (701.12a, 119.7, 119.8).`,
+      message('log.life.redistributeBlocked', { player: actor, reason: blocked }),
       '119.7',
     )
   }
-  const list = ordered.map((p) => `${getPlayer(s, p).name} → ${totals[p] ?? 0}`).join(', ')
-  const next = addLog(s, `${actor} redistributes life totals: ${list} (810.9f).`, '810.9f')
+  const list = commaList(
+    ordered.map((p) =>
+      message('word.lifeBecomes', { player: getPlayer(s, p).name, total: totals[p] ?? 0 }),
+    ),
+  )
+  const next = addLog(
+    s,
+    message('log.life.redistributed', { player: actor, totals: list }),
+    '810.9f',
+  )
   return applyShifts(next, shifts)
 }

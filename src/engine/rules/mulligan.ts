@@ -5,9 +5,11 @@
  * far minus the free first one (103.5c, 800.6). Rounds repeat until everyone has kept.
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import { decidingPlayers } from '../selectors'
 import { addLog, getPlayer, playerName, setZone } from '../state'
 import type { CardId, GameState, MulliganState, PlayerId } from '../types'
+import { playerList, teamWord } from '../words'
 import type { Handlers } from './handlers'
 import { OPENING_HAND } from '../setup'
 import { drawCards, shuffleLibrary } from './zones'
@@ -21,31 +23,26 @@ function withMulligan(s: GameState, patch: Partial<MulliganState>): GameState {
   return { ...s, mulligan: { ...s.mulligan, ...patch } }
 }
 
-function names(s: GameState, ps: PlayerId[]): string {
-  return ps.map((p) => playerName(s, p)).join(' and ')
-}
-
 function checkMayDeclare(s: GameState, p: PlayerId): void {
   const m = s.mulligan
   if (m.kept[p]) {
-    refuse(
-      'ALREADY_KEPT',
-      `${playerName(s, p)} has kept their hand and can't mulligan again (103.5).`,
-      '103.5',
-    )
+    refuse('ALREADY_KEPT', message('mulligan.alreadyKept', { player: playerName(s, p) }), '103.5')
   }
   const waiting = s.seats.filter((q) => (m.mustBottom[q] ?? 0) > 0)
   if (waiting.length > 0) {
     refuse(
       'NOT_DECIDING',
-      `Wait until ${names(s, waiting)} put${waiting.length === 1 ? 's' : ''} cards on the bottom; then the next mulligan round begins (103.5).`,
+      message('mulligan.waitForBottoms', {
+        players: playerList(s, waiting),
+        count: waiting.length,
+      }),
       '103.5',
     )
   }
   if (m.declared[p] != null) {
     refuse(
       'ALREADY_DECLARED',
-      `${playerName(s, p)} has already declared this round (103.5).`,
+      message('mulligan.alreadyDeclared', { player: playerName(s, p) }),
       '103.5',
     )
   }
@@ -53,7 +50,11 @@ function checkMayDeclare(s: GameState, p: PlayerId): void {
   if (!deciding.includes(p)) {
     refuse(
       'NOT_DECIDING',
-      `It's not ${playerName(s, p)}'s turn to declare: ${names(s, deciding)} declare${deciding.length === 1 ? 's' : ''} now. The starting team declares first, then the other team (805.3a).`,
+      message('mulligan.notYourTurn', {
+        player: playerName(s, p),
+        players: playerList(s, deciding),
+        count: deciding.length,
+      }),
       '805.3a',
     )
   }
@@ -94,13 +95,12 @@ function takeMulligan(s: GameState, p: PlayerId): GameState {
     mulligans: { ...next.mulligan.mulligans, [p]: taken },
     mustBottom: { ...next.mulligan.mustBottom, [p]: bottom },
   })
-  const owed =
-    bottom === 0
-      ? 'the first mulligan is free, so nothing goes to the bottom (103.5c)'
-      : `puts ${bottom} card${bottom === 1 ? '' : 's'} on the bottom (103.5)`
+  const took = { player: playerName(s, p), taken, drawn: OPENING_HAND }
   return addLog(
     next,
-    `${playerName(s, p)} took mulligan ${taken}: shuffled, drew ${OPENING_HAND}, ${owed}.`,
+    bottom === 0
+      ? message('log.mulligan.tookFree', took)
+      : message('log.mulligan.took', { ...took, count: bottom }),
     '103.5',
   )
 }
@@ -113,7 +113,10 @@ function carryOutRound(s: GameState): GameState {
   if (mulliganing.length > 0) {
     next = addLog(
       next,
-      `Everyone has declared: ${names(s, mulliganing)} mulligan${mulliganing.length === 1 ? 's' : ''} now, all at once (805.3a).`,
+      message('log.mulligan.allDeclared', {
+        players: playerList(s, mulliganing),
+        count: mulliganing.length,
+      }),
       '805.3a',
     )
   }
@@ -129,33 +132,32 @@ function afterBottoms(s: GameState): GameState {
   if (open.length === 0) {
     const team = s.turn.startingTeam
     const done = withMulligan(s, { done: true })
-    return addLog(
-      done,
-      `Everyone has kept. Turn 1 begins: ${s.teams[team].name} starts and skips its first draw (103.8b, 810.6).`,
-      '103.8b',
-    )
+    return addLog(done, message('log.mulligan.allKept', { team: teamWord(s, team) }), '103.8b')
   }
   const declared = { ...m.declared }
   for (const p of open) declared[p] = null
   const round = m.round + 1
   const next = withMulligan(s, { declared, round })
-  return addLog(next, `Mulligan round ${round}: ${names(s, open)} declare again (103.5).`, '103.5')
+  return addLog(
+    next,
+    message('log.mulligan.nextRound', { round, players: playerList(s, open) }),
+    '103.5',
+  )
 }
 
 export const mulliganHandlers: Handlers = {
   'mulligan/decide': (s, a) => {
     getPlayer(s, a.player)
-    if (s.mulligan.done)
-      refuse('MULLIGANS_OVER', 'Everyone has kept: the mulligans are over (103.5).', '103.5')
+    if (s.mulligan.done) refuse('MULLIGANS_OVER', message('mulligan.over'), '103.5')
     if (a.choice !== 'keep' && a.choice !== 'mulligan') {
-      refuse('BAD_CHOICE', 'Declare either keep or mulligan (103.5).', '103.5')
+      refuse('BAD_CHOICE', message('mulligan.badChoice'), '103.5')
     }
     checkMayDeclare(s, a.player)
     const m = s.mulligan
     if (a.choice === 'mulligan' && nextBottomCount(m, a.player) >= OPENING_HAND) {
       refuse(
         'NO_MORE_MULLIGANS',
-        `${playerName(s, a.player)} can't mulligan again: the hand would be 0 cards, so they must keep (103.5).`,
+        message('mulligan.noMore', { player: playerName(s, a.player) }),
         '103.5',
       )
     }
@@ -165,7 +167,9 @@ export const mulliganHandlers: Handlers = {
     })
     next = addLog(
       next,
-      `${playerName(s, a.player)} ${a.choice === 'keep' ? 'keeps' : 'will mulligan'}.`,
+      message(a.choice === 'keep' ? 'log.mulligan.keeps' : 'log.mulligan.willMulligan', {
+        player: playerName(s, a.player),
+      }),
     )
     return roundDeclared(next) ? carryOutRound(next) : next
   },
@@ -175,14 +179,18 @@ export const mulliganHandlers: Handlers = {
     if (s.mulligan.done || owed === 0) {
       refuse(
         'NOTHING_TO_BOTTOM',
-        `${playerName(s, a.player)} has no cards to put on the bottom (103.5).`,
+        message('mulligan.nothingToBottom', { player: playerName(s, a.player) }),
         '103.5',
       )
     }
     if (!Array.isArray(a.cards) || a.cards.length !== owed) {
       refuse(
         'WRONG_BOTTOM_COUNT',
-        `${playerName(s, a.player)} must put exactly ${owed} card${owed === 1 ? '' : 's'} on the bottom, not ${Array.isArray(a.cards) ? a.cards.length : 0} (103.5).`,
+        message('mulligan.wrongBottomCount', {
+          player: playerName(s, a.player),
+          count: owed,
+          given: Array.isArray(a.cards) ? a.cards.length : 0,
+        }),
         '103.5',
       )
     }
@@ -190,7 +198,7 @@ export const mulliganHandlers: Handlers = {
     if (new Set(a.cards).size !== a.cards.length || a.cards.some((id) => !hand.includes(id))) {
       refuse(
         'NOT_IN_HAND',
-        `${playerName(s, a.player)} can bottom only different cards from their own hand; a teammate may advise but not choose for them (810.5).`,
+        message('mulligan.notInHand', { player: playerName(s, a.player) }),
         '810.5',
       )
     }
@@ -198,7 +206,7 @@ export const mulliganHandlers: Handlers = {
     next = withMulligan(next, { mustBottom: { ...next.mulligan.mustBottom, [a.player]: 0 } })
     next = addLog(
       next,
-      `${playerName(s, a.player)} put ${owed} card${owed === 1 ? '' : 's'} on the bottom of their library (103.5).`,
+      message('log.mulligan.bottomed', { player: playerName(s, a.player), count: owed }),
       '103.5',
     )
     return afterBottoms(next)

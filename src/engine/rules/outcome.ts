@@ -4,8 +4,10 @@
  * 15 poison (704.6b, 810.8d), a draw from an empty library (704.5b), a concession (810.8b) and
  * 21 combat damage from one commander (704.6c, 903.10a) — each a loss for the whole team (810.8a).
  */
+import { message, type Message } from '../message'
 import { addLog } from '../state'
 import type { GameState, LossReason, Outcome, TeamId } from '../types'
+import { teamWord } from '../words'
 import { cardView } from './faces'
 import { moveCard } from './zones'
 
@@ -26,12 +28,12 @@ function lossReason(s: GameState, team: TeamId): LossReason | undefined {
   return undefined
 }
 
-const REASON_WORDS: Record<LossReason, string> = {
-  life: 'its life total is 0 or less (704.6a, 810.8c)',
-  poison: `it has ${POISON_TO_LOSE} or more poison counters (704.6b, 810.8d)`,
-  commanderDamage: `a player was dealt ${COMMANDER_DAMAGE_TO_LOSE} combat damage by one commander (704.6c, 903.10a, 810.8a)`,
-  emptyLibrary: 'a player drew from an empty library (704.5b, 810.8a)',
-  concede: 'a player conceded (810.8b)',
+const REASON_WORDS: Record<LossReason, Message> = {
+  life: message('word.lossReason.life'),
+  poison: message('word.lossReason.poison', { count: POISON_TO_LOSE }),
+  commanderDamage: message('word.lossReason.commanderDamage', { count: COMMANDER_DAMAGE_TO_LOSE }),
+  emptyLibrary: message('word.lossReason.emptyLibrary'),
+  concede: message('word.lossReason.concede'),
 }
 
 export function checkGameEnd(s: GameState): GameState {
@@ -40,16 +42,20 @@ export function checkGameEnd(s: GameState): GameState {
   const b = lossReason(s, 'B')
   if (a === undefined && b === undefined) return s
   let outcome: Outcome
-  let text: string
+  let text: Message
   if (a !== undefined && b !== undefined) {
     outcome = { over: true, draw: true, reason: a }
-    text = 'Both teams lost at the same time: the game is a draw (104.4a).'
+    text = message('log.outcome.draw')
   } else {
     const loser: TeamId = a !== undefined ? 'A' : 'B'
     const reason = (a ?? b) as LossReason
     const winner: TeamId = loser === 'A' ? 'B' : 'A'
     outcome = { over: true, winner, loser, reason }
-    text = `${s.teams[loser].name} loses: ${REASON_WORDS[reason]}. ${s.teams[winner].name} wins!`
+    text = message('log.outcome.loses', {
+      loser: teamWord(s, loser),
+      reason: REASON_WORDS[reason],
+      winner: teamWord(s, winner),
+    })
   }
   return addLog({ ...s, outcome }, text)
 }
@@ -66,8 +72,8 @@ export function checkCreatures(s: GameState): GameState {
     next = addLog(
       next,
       zeroToughness
-        ? `${v.name} has 0 toughness and is put into its owner's graveyard (704.5f).`
-        : `${v.name} has lethal damage and is destroyed (704.5g).`,
+        ? message('log.outcome.zeroToughness', { card: v.name })
+        : message('log.outcome.lethalDamage', { card: v.name }),
       zeroToughness ? '704.5f' : '704.5g',
     )
     next = moveCard(next, v.controller, id, 'graveyard')

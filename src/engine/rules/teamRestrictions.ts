@@ -3,6 +3,7 @@
  * whole team in 2HG (810.9g, 810.9h, 810.10c): the team shares the life total and the counters.
  * Damage prevention is not a team resource and protects only its player (810.9, 615; S084).
  */
+import { message, type Message } from '../message'
 import { getPlayer, teamOfPlayer } from '../state'
 import type { GameState, PlayerId, Restriction } from '../types'
 
@@ -38,20 +39,44 @@ export function restrictionReason(
   s: GameState,
   player: PlayerId,
   restriction: TeamRestriction,
-): string {
+): Message {
   const who = restrictedTeammate(s, player, restriction) ?? player
   const name = getPlayer(s, who).name
-  const what = RESTRICTION_WORDS[restriction]
   return who === player
-    ? `${name} ${what}`
-    : `${name} ${what}, and that covers the whole team, ${getPlayer(s, player).name} included`
+    ? message(REASONS[restriction].own, { player: name })
+    : message(REASONS[restriction].team, { player: name, teammate: getPlayer(s, player).name })
 }
 
-export const RESTRICTION_WORDS: Record<Restriction, string> = {
-  cantGainLife: "can't gain life",
-  cantLoseLife: "can't lose life",
-  cantGetPoison: "can't get poison counters",
-  preventCombatDamage: 'is protected: damage that would be dealt to them is prevented',
+/** "B1 can't gain life", and the same when it covers a teammate too. */
+const REASONS: Record<TeamRestriction, { own: string; team: string }> = {
+  cantGainLife: {
+    own: 'word.restriction.cantGainLife',
+    team: 'word.restriction.cantGainLifeTeam',
+  },
+  cantLoseLife: {
+    own: 'word.restriction.cantLoseLife',
+    team: 'word.restriction.cantLoseLifeTeam',
+  },
+  cantGetPoison: {
+    own: 'word.restriction.cantGetPoison',
+    team: 'word.restriction.cantGetPoisonTeam',
+  },
+}
+
+/** The log line as a restriction starts: who, what, and whom it covers (810.9g–h, 810.10c, 615). */
+export const RESTRICTION_ON: Record<Restriction, string> = {
+  cantGainLife: 'log.life.restrict.cantGainLife',
+  cantLoseLife: 'log.life.restrict.cantLoseLife',
+  cantGetPoison: 'log.life.restrict.cantGetPoison',
+  preventCombatDamage: 'log.life.restrict.preventCombatDamage',
+}
+
+/** The log line as a restriction ends. */
+export const RESTRICTION_OFF: Record<Restriction, string> = {
+  cantGainLife: 'log.life.lift.cantGainLife',
+  cantLoseLife: 'log.life.lift.cantLoseLife',
+  cantGetPoison: 'log.life.lift.cantGetPoison',
+  preventCombatDamage: 'log.life.lift.preventCombatDamage',
 }
 
 /** The rule that extends each team-wide restriction to both members. */

@@ -4,8 +4,10 @@
  * and the untap step untaps what the active team's players control (502.3). Nothing else can
  * happen in the untap step (502.4), so the new turn rests at its upkeep.
  */
-import { addLog, playerName } from '../state'
+import { message } from '../message'
+import { addLog } from '../state'
 import type { GameState, PlayerId, PlayerState } from '../types'
+import { playerList, teamWord } from '../words'
 import { followingTurn } from './extraTurns'
 import { enterStep, noCombat } from './steps'
 
@@ -46,7 +48,7 @@ function endGoads(s: GameState): GameState {
   if (ended === 0) return s
   return addLog(
     { ...s, cards },
-    `Goads by ${s.teams[s.turn.activeTeam].name}'s players end (701.15a).`,
+    message('log.turns.goadsEnd', { team: teamWord(s, s.turn.activeTeam) }),
     '701.15a',
   )
 }
@@ -60,10 +62,9 @@ function untapStep(s: GameState): GameState {
     const c = cards[id]
     if (c && c.tapped && controllers.has(c.controller)) cards[id] = { ...c, tapped: false }
   }
-  const who = team.players.map((p) => playerName(s, p)).join(' and ')
   return addLog(
     { ...s, cards },
-    `Untap step: ${who} untap their permanents (502.3, 805.4).`,
+    message('log.turns.untapStep', { players: playerList(s, team.players) }),
     '502.3',
   )
 }
@@ -74,10 +75,12 @@ export function beginNextTurn(s: GameState): GameState {
   let next = closeLedgers(s)
   const number = s.turn.number + 1
   next = { ...next, turn: { ...rotation, number, activeTeam: team, step: 'untap' } }
-  const kind = extra ? 'an extra turn (500.7, 805.8)' : 'its turn'
   next = addLog(
     next,
-    `Turn ${number}: ${s.teams[team].name} takes ${kind}.`,
+    message(extra ? 'log.turns.takesExtraTurn' : 'log.turns.takesTurn', {
+      number,
+      team: teamWord(s, team),
+    }),
     extra ? '500.7' : '805.4',
   )
   next = endGoads(next)

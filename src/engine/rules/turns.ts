@@ -3,8 +3,10 @@
  * team's turn begins (extra turns first, 500.7, 805.8). Also the land drop recorded by hand for
  * lands played from somewhere other than the hand (805.4c).
  */
+import { message } from '../message'
 import { addLog } from '../state'
 import { STEPS } from '../types'
+import { teamWord } from '../words'
 import { giveExtraTurns } from './extraTurns'
 import type { Handlers } from './handlers'
 import { recordLandPlay } from './landDrop'
@@ -18,7 +20,7 @@ export const turnHandlers: Handlers = {
   },
   'turn/end': (s) => {
     // Skipped steps do nothing (no draws), but the turn still gets its cleanup (514).
-    const next = addLog(s, `${s.teams[s.turn.activeTeam].name} ends its turn.`)
+    const next = addLog(s, message('log.turns.ends', { team: teamWord(s, s.turn.activeTeam) }))
     return beginNextTurn(s.turn.step === 'cleanup' ? next : enterStep(next, 'cleanup'))
   },
   'turn/extraTurn': (s, a) => {

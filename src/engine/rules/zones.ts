@@ -3,17 +3,9 @@
  * shuffling (701.20): the mechanisms every rule module moves cards with.
  */
 import { refuse } from '../errors'
+import { message } from '../message'
 import { shuffled } from '../rng'
-import {
-  addLog,
-  getCard,
-  getPlayer,
-  logName,
-  playerName,
-  setCard,
-  setPlayer,
-  setZone,
-} from '../state'
+import { addLog, getCard, getPlayer, playerName, setCard, setPlayer, setZone } from '../state'
 import type {
   CardId,
   CardInstance,
@@ -23,6 +15,7 @@ import type {
   Position,
   ZoneName,
 } from '../types'
+import { aCard, cardWord, ZONE_WORDS } from '../words'
 import { canTransform } from './transformable'
 
 export interface MoveOptions {
@@ -31,16 +24,6 @@ export interface MoveOptions {
   faceDown?: boolean | undefined
   position?: Position | undefined
   transformed?: boolean | undefined
-}
-
-const ZONE_WORDS: Record<ZoneName, string> = {
-  library: 'library',
-  hand: 'hand',
-  battlefield: 'the battlefield',
-  graveyard: 'graveyard',
-  exile: 'exile',
-  command: 'command zone',
-  stack: 'the stack',
 }
 
 function isPlayerZone(z: ZoneName): z is PlayerZoneName {
@@ -124,7 +107,13 @@ export function moveCard(
       next = removeFromCombat(next, id)
       patch.controller = controller
       patch.controlledSinceTurn = s.turn.number
-      next = addLog(next, `${playerName(s, controller)} gains control of ${logName(s, id)}.`)
+      next = addLog(
+        next,
+        message('log.zones.gainsControl', {
+          player: playerName(s, controller),
+          card: cardWord(s, id),
+        }),
+      )
     }
     return setCard(next, id, patch)
   }
@@ -132,7 +121,7 @@ export function moveCard(
   if (isPlayerZone(to) && opts.zoneOwner !== undefined && opts.zoneOwner !== c.owner) {
     refuse(
       'WRONG_ZONE',
-      `A card goes only to its owner's ${ZONE_WORDS[to]}; this one belongs to ${playerName(s, c.owner)} (400.3).`,
+      message('zones.ownersZoneOnly', { zone: ZONE_WORDS[to], owner: playerName(s, c.owner) }),
       '400.3',
     )
   }
@@ -143,11 +132,7 @@ export function moveCard(
   if (c.isToken && from === 'battlefield') {
     const { [id]: _gone, ...cards } = next.cards
     next = { ...next, cards }
-    return addLog(
-      next,
-      `${logName(s, id)} (a token) left the battlefield and ceased to exist (111.7).`,
-      '111.7',
-    )
+    return addLog(next, message('log.zones.tokenCeased', { card: cardWord(s, id) }), '111.7')
   }
 
   const controller = to === 'battlefield' || to === 'stack' ? (opts.zoneOwner ?? by) : c.owner
@@ -181,27 +166,31 @@ export function moveCard(
     next = setZone(next, c.owner, to, insertAt(zone, id, opts.index, to === 'library'))
   }
 
-  const where =
-    to === 'library'
-      ? opts.index === undefined || opts.index === 0
-        ? 'on top of the library'
-        : opts.index >= getPlayer(next, c.owner).zones.library.length - 1
-          ? 'on the bottom of the library'
-          : `into the library (position ${opts.index + 1})`
-      : `to ${isPlayerZone(to) ? `${playerName(s, c.owner)}'s ` : ''}${ZONE_WORDS[to]}`
   const shown =
     to === 'library' || to === 'hand'
       ? from === 'library' || from === 'hand'
-        ? 'a card'
-        : logName(s, id)
-      : logName(next, id)
-  next = addLog(next, `${playerName(s, by)} moved ${shown} ${where}.`)
+        ? aCard()
+        : cardWord(s, id)
+      : cardWord(next, id)
+  const mover = { player: playerName(s, by), card: shown }
+  next = addLog(
+    next,
+    to === 'library'
+      ? opts.index === undefined || opts.index === 0
+        ? message('log.zones.movedToTop', mover)
+        : opts.index >= getPlayer(next, c.owner).zones.library.length - 1
+          ? message('log.zones.movedToBottom', mover)
+          : message('log.zones.movedIntoLibrary', { ...mover, position: opts.index + 1 })
+      : isPlayerZone(to)
+        ? message('log.zones.movedToOwners', {
+            ...mover,
+            owner: playerName(s, c.owner),
+            zone: ZONE_WORDS[to],
+          })
+        : message('log.zones.movedTo', { ...mover, zone: ZONE_WORDS[to] }),
+  )
   if (opts.transformed === true && to === 'battlefield' && faceUp === 'front') {
-    next = addLog(
-      next,
-      `It can't enter transformed: it isn't a transforming double-faced card (712.14a).`,
-      '712.14a',
-    )
+    next = addLog(next, message('log.zones.cantEnterTransformed'), '712.14a')
   }
   return next
 }
@@ -214,13 +203,13 @@ export function drawCards(s: GameState, player: PlayerId, count: number): GameSt
       next = setPlayer(next, player, { drewFromEmptyLibrary: true })
       return addLog(
         next,
-        `${playerName(s, player)} tried to draw from an empty library; their team loses (704.5b, 810.8a).`,
+        message('log.zones.drewFromEmpty', { player: playerName(s, player) }),
         '704.5b',
       )
     }
     next = moveCardQuietly(next, top, 'hand')
   }
-  return addLog(next, `${playerName(s, player)} drew ${count === 1 ? 'a card' : `${count} cards`}.`)
+  return addLog(next, message('log.zones.drew', { player: playerName(s, player), count }))
 }
 
 /** Library to hand without a log line per card (drawing logs once). */
@@ -237,7 +226,7 @@ export function shuffleLibrary(s: GameState, player: PlayerId): GameState {
   const { items, rng } = shuffled(lib, s.rng)
   return addLog(
     setZone({ ...s, rng }, player, 'library', items),
-    `${playerName(s, player)} shuffled their library.`,
+    message('log.zones.shuffled', { player: playerName(s, player) }),
   )
 }
 

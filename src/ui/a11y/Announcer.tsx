@@ -1,22 +1,32 @@
+import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { outcome, teamLife, type GameState, type TeamId } from '../../engine'
 import { useGame } from '../../store'
 
 const TEAMS: readonly TeamId[] = ['A', 'B']
 
-/** What a screen reader should hear after a change: life totals, and the end of the game. */
-export function describeChange(before: GameState, after: GameState): string {
+/**
+ * What a screen reader should hear after a change: life totals, and the end of the game, in the
+ * language of `t` (namespace "a11y").
+ */
+export function describeChange(before: GameState, after: GameState, t: TFunction): string {
   const parts: string[] = []
   for (const team of TEAMS) {
     const was = teamLife(before, team)
     const now = teamLife(after, team)
     if (now !== was) {
-      parts.push(`Team ${team} life ${now}, ${now > was ? 'up' : 'down'} ${Math.abs(now - was)}.`)
+      const said = { team, life: now, change: Math.abs(now - was), ns: 'a11y' }
+      parts.push(t(now > was ? 'a11y.life.up' : 'a11y.life.down', said))
     }
   }
   const end = outcome(after)
   if (end.over && !outcome(before).over) {
-    parts.push(end.winner ? `Game over: team ${end.winner} wins.` : 'Game over: a draw.')
+    parts.push(
+      end.winner
+        ? t('a11y.gameOver.win', { team: end.winner, ns: 'a11y' })
+        : t('a11y.gameOver.draw', { ns: 'a11y' }),
+    )
   }
   return parts.join(' ')
 }
@@ -28,14 +38,15 @@ export function describeChange(before: GameState, after: GameState): string {
  */
 export function Announcer() {
   const [message, setMessage] = useState('')
+  const { t } = useTranslation('a11y')
   useEffect(
     () =>
       useGame.subscribe((state, previous) => {
         if (!state.game || !previous.game || state.game === previous.game) return
-        const said = describeChange(previous.game, state.game)
+        const said = describeChange(previous.game, state.game, t)
         if (said) setMessage(said)
       }),
-    [],
+    [t],
   )
   return (
     <p className="sr-only" role="status" aria-live="polite" data-announcer="">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useTranslation } from 'react-i18next'
 import { isDragActive } from '../dnd/dragState'
 import { ShortcutSheet } from './ShortcutSheet'
 
@@ -17,6 +18,7 @@ function keyBelongsElsewhere(e: KeyboardEvent): boolean {
 /** The top bar's "?" button, and the "?" key, open the keyboard shortcut sheet. */
 export function ShortcutsButton() {
   const [open, setOpen] = useState(false)
+  const { t } = useTranslation('a11y')
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -33,10 +35,10 @@ export function ShortcutsButton() {
       <button
         type="button"
         className="icon-button shortcuts-button"
-        aria-label="Keyboard shortcuts"
+        aria-label={t('a11y.shortcuts')}
         aria-haspopup="dialog"
         aria-keyshortcuts="?"
-        title="Keyboard shortcuts (?)"
+        title={t('a11y.shortcuts.title')}
         onClick={() => setOpen(true)}
       >
         ?

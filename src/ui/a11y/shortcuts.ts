@@ -2,8 +2,10 @@
  * Every keyboard shortcut the table offers, in one list: the shortcut sheet shows this, so a key
  * added to the app without a line here is a key nobody learns. Keys are written as they are
  * printed on a keyboard; each inner list is one combination, pressed together. Where a feature
- * exports its keys (TURN_KEYS), they are read from there.
+ * exports its keys (TURN_KEYS), they are read from there. The words are the "a11y" catalog's:
+ * `doesKey` / `titleKey` say them in the interface's language, `does` / `title` are the English.
  */
+import english from '../../i18n/locales/en/a11y.json'
 import { LIFE_KEY } from '../life/useLifeHotkey'
 import { TURN_KEYS } from '../turns/useTurnHotkeys'
 
@@ -11,60 +13,61 @@ export interface Shortcut {
   /** Alternatives, each a combination: [['Ctrl', 'Shift', 'Z'], ['Ctrl', 'Y']]. */
   keys: readonly (readonly string[])[]
   does: string
+  doesKey: string
 }
 
 export interface ShortcutGroup {
   title: string
+  titleKey: string
   shortcuts: readonly Shortcut[]
 }
 
+type A11yKey = keyof typeof english
+
+const does = (keys: Shortcut['keys'], key: A11yKey): Shortcut => ({
+  keys,
+  does: english[key],
+  doesKey: key,
+})
+
+const group = (key: A11yKey, shortcuts: readonly Shortcut[]): ShortcutGroup => ({
+  title: english[key],
+  titleKey: key,
+  shortcuts,
+})
+
 export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
-  {
-    title: 'Anywhere on the table',
-    shortcuts: [
-      { keys: [['Ctrl', 'Z']], does: 'Undo' },
-      {
-        keys: [
-          ['Ctrl', 'Shift', 'Z'],
-          ['Ctrl', 'Y'],
-        ],
-        does: 'Redo',
-      },
-      { keys: [[TURN_KEYS.nextStep]], does: 'Next step' },
-      { keys: [[TURN_KEYS.endTurn]], does: 'End the turn' },
-      { keys: [[LIFE_KEY]], does: 'Life effects: damage, life, poison, restrictions, concede' },
-      { keys: [['/'], ['Ctrl', 'K']], does: 'Find a card' },
-      { keys: [['Tab'], ['Shift', 'Tab']], does: 'Go to the next or previous card or control' },
-      { keys: [['?']], does: 'Show these keyboard shortcuts' },
-    ],
-  },
-  {
-    title: 'On a card',
-    shortcuts: [
-      {
-        keys: [['Enter'], ['Space']],
-        does: 'Tap or untap a permanent, or play a card from hand (in combat: choose an attacker or blocker)',
-      },
-      { keys: [['M']], does: 'Pick the card up to move it' },
-      { keys: [['T']], does: 'Transform a double-faced permanent' },
-      { keys: [['Menu'], ['Shift', 'F10']], does: "Open the card's actions" },
-    ],
-  },
-  {
-    title: 'While moving a card',
-    shortcuts: [
-      { keys: [['↑'], ['↓'], ['←'], ['→']], does: 'Go to the next zone that way' },
-      { keys: [['Enter'], ['Space'], ['M']], does: 'Drop the card there' },
-      { keys: [['Esc']], does: 'Put the card back' },
-    ],
-  },
-  {
-    title: 'In menus, lists and dialogs',
-    shortcuts: [
-      { keys: [['↑'], ['↓']], does: 'Go to the next or previous item' },
-      { keys: [['Home'], ['End']], does: 'Go to the first or last menu item' },
-      { keys: [['Enter']], does: 'Choose the item' },
-      { keys: [['Esc']], does: 'Close the menu or dialog' },
-    ],
-  },
+  group('a11y.group.table', [
+    does([['Ctrl', 'Z']], 'a11y.do.undo'),
+    does(
+      [
+        ['Ctrl', 'Shift', 'Z'],
+        ['Ctrl', 'Y'],
+      ],
+      'a11y.do.redo',
+    ),
+    does([[TURN_KEYS.nextStep]], 'a11y.do.nextStep'),
+    does([[TURN_KEYS.endTurn]], 'a11y.do.endTurn'),
+    does([[LIFE_KEY]], 'a11y.do.life'),
+    does([['/'], ['Ctrl', 'K']], 'a11y.do.find'),
+    does([['Tab'], ['Shift', 'Tab']], 'a11y.do.tab'),
+    does([['?']], 'a11y.do.help'),
+  ]),
+  group('a11y.group.card', [
+    does([['Enter'], ['Space']], 'a11y.do.enter'),
+    does([['M']], 'a11y.do.move'),
+    does([['T']], 'a11y.do.transform'),
+    does([['Menu'], ['Shift', 'F10']], 'a11y.do.menu'),
+  ]),
+  group('a11y.group.moving', [
+    does([['↑'], ['↓'], ['←'], ['→']], 'a11y.do.zone'),
+    does([['Enter'], ['Space'], ['M']], 'a11y.do.drop'),
+    does([['Esc']], 'a11y.do.putBack'),
+  ]),
+  group('a11y.group.menus', [
+    does([['↑'], ['↓']], 'a11y.do.item'),
+    does([['Home'], ['End']], 'a11y.do.firstLast'),
+    does([['Enter']], 'a11y.do.choose'),
+    does([['Esc']], 'a11y.do.close'),
+  ]),
 ]

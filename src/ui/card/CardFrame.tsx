@@ -1,4 +1,5 @@
 import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CardData, CardFaceData, CardView } from '../../engine'
 import { CardImage } from '../cards/CardImage'
 import { FaceDownPeek } from '../flip/FaceDownPeek'
@@ -29,6 +30,7 @@ export const CardFrame = memo(function CardFrame({
   note,
   imageOf,
 }: CardFrameProps) {
+  const { t } = useTranslation('card')
   if (view.faceDown) {
     return (
       <div className={`card-frame ${tint}${peekFace ? '' : ' is-back'}`}>
@@ -47,7 +49,7 @@ export const CardFrame = memo(function CardFrame({
         <ManaCost cost={view.manaCost} />
       </div>
       <div className="card-type">
-        {view.isToken && <span className="card-tag">Token</span>}
+        {view.isToken && <span className="card-tag">{t('card.token')}</span>}
         {view.typeLine}
       </div>
       {note && <div className="card-note">{note}</div>}

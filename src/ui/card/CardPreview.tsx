@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useUi } from '../../store'
 import { PreviewBody } from './PreviewBody'
 import { useCardInfo } from './useCardInfo'
@@ -10,13 +11,14 @@ import { useCardInfo } from './useCardInfo'
 export function CardPreview() {
   const id = useUi((s) => s.previewCardId)
   const info = useCardInfo(id ?? '')
+  const { t } = useTranslation('card')
   const shown = info && (info.visible || info.view.faceDown) ? info : null
   return (
-    <aside className="card-preview panel" role="complementary" aria-label="Card preview">
+    <aside className="card-preview panel" role="complementary" aria-label={t('card.preview')}>
       {shown ? (
         <PreviewBody view={shown.view} data={shown.data} visible={shown.visible} />
       ) : (
-        <p className="preview-empty">Point at a card, or Tab to it, to read it here.</p>
+        <p className="preview-empty">{t('card.preview.empty')}</p>
       )}
     </aside>
   )

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next'
+import { counterName } from './counterName'
+
 /** Counters on a card ('+1/+1 ×3', 'charge 2') and the damage marked on it this turn. */
 export function CounterBadges({
   counters,
@@ -6,6 +9,7 @@ export function CounterBadges({
   counters: Record<string, number>
   damage: number
 }) {
+  const { t } = useTranslation('card')
   const entries = Object.entries(counters).filter(([, n]) => n > 0)
   if (entries.length === 0 && damage === 0) return null
   return (
@@ -14,10 +18,12 @@ export function CounterBadges({
         <span key={name} className={`counter counter-${counterKind(name)}`}>
           {name === '+1/+1' || name === '-1/-1'
             ? `${name}${n > 1 ? ` ×${n}` : ''}`
-            : `${name} ${n}`}
+            : `${counterName(t, name)} ${n}`}
         </span>
       ))}
-      {damage > 0 && <span className="counter counter-damage">{damage} dmg</span>}
+      {damage > 0 && (
+        <span className="counter counter-damage">{t('card.damage', { count: damage })}</span>
+      )}
     </span>
   )
 }

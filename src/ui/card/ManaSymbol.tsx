@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { manaIconClass } from '../cards/manaFont'
 import { manaSymbolClass, manaSymbolWords } from './manaWords'
 
@@ -7,7 +8,8 @@ import { manaSymbolClass, manaSymbolWords } from './manaWords'
  */
 export function ManaSymbol({ symbol }: { symbol: string }) {
   const text = symbol === 'T' ? '↷' : symbol === 'Q' ? '↶' : symbol.replace('/', '')
-  const words = manaSymbolWords(symbol)
+  const { t } = useTranslation('card')
+  const words = manaSymbolWords(symbol, t)
   const icon = manaIconClass(symbol)
   return (
     <abbr className={`mana ${manaSymbolClass(symbol)}${icon ? ' has-icon' : ''}`} title={words}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { CardData, CardView } from '../../engine'
 import { PreviewFaces } from '../flip/PreviewFaces'
 import { CounterBadges } from './CounterBadges'
@@ -12,11 +13,12 @@ export function PreviewBody({
   data: CardData
   visible: boolean
 }) {
+  const { t } = useTranslation('card')
   const state = [
-    view.faceDown ? 'Face down (a 2/2 creature with no name)' : '',
-    view.tapped ? 'Tapped' : '',
-    view.isToken ? 'Token' : '',
-    view.isCommander ? 'Commander' : '',
+    view.faceDown ? t('card.state.faceDown') : '',
+    view.tapped ? t('card.state.tapped') : '',
+    view.isToken ? t('card.state.token') : '',
+    view.isCommander ? t('card.state.commander') : '',
   ].filter(Boolean)
   return (
     <div className={`preview-body ${view.faceDown ? 'is-facedown' : ''}`}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { CardFaceData } from '../../engine'
 import { CardImage } from '../cards/CardImage'
 import { ManaCost } from './ManaCost'
@@ -11,11 +12,12 @@ export function PreviewFace({
   face: CardFaceData
   current?: string | undefined
 }) {
+  const { t } = useTranslation('card')
   const stats =
     face.power !== undefined
       ? `${face.power}/${face.toughness ?? '?'}`
       : face.loyalty !== undefined
-        ? `Loyalty ${face.loyalty}`
+        ? t('card.loyalty', { loyalty: face.loyalty })
         : null
   return (
     <article className="preview-face">

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CardId } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { forwardToDrag } from '../dnd/dragBridge'
@@ -35,7 +36,8 @@ interface VisibleCardProps {
  */
 export function VisibleCard({ id, info, placement }: VisibleCardProps) {
   const { view, data, visible, position } = info
-  const label = cardLabel(view)
+  const { t } = useTranslation('card')
+  const label = cardLabel(view, t)
   const combat = useCombatMark(id)
   const peekFace = view.faceDown && visible ? (data.card_faces?.[0] ?? data) : undefined
 
@@ -81,7 +83,10 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
     e.preventDefault()
     openMenuAt(e.clientX, e.clientY)
   }
-  const preview = () => useUi.getState().setPreview(id)
+  // A drag passing over cards leaves the preview alone (it would redraw the sidebar each time).
+  const preview = () => {
+    if (!isDragActive()) useUi.getState().setPreview(id)
+  }
 
   return (
     <div
@@ -93,7 +98,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
       <div
         role="button"
         tabIndex={0}
-        aria-roledescription="card"
+        aria-roledescription={t('card.role')}
         aria-describedby={CARD_INSTRUCTIONS_ID}
         className={view.tapped ? 'card-hit is-tapped' : 'card-hit'}
         data-card-id={id}
@@ -101,7 +106,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
         aria-label={label}
         data-combat={combat.kind ?? undefined}
         aria-description={
-          [view.tapped ? 'tapped' : '', combat.text].filter(Boolean).join(', ') || undefined
+          [view.tapped ? t('card.tapped') : '', combat.text].filter(Boolean).join(', ') || undefined
         }
         onPointerDown={(e) => forwardToDrag(id, e.currentTarget, e, 'onPointerDown')}
         onTouchStart={(e) => forwardToDrag(id, e.currentTarget, e, 'onTouchStart')}
@@ -130,7 +135,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
         type="button"
         className="card-more"
         tabIndex={-1}
-        aria-label={`Actions for ${label}`}
+        aria-label={t('card.actions', { card: label })}
         onClick={(e) => openMenuBeside(e.currentTarget)}
       >
         ⋯

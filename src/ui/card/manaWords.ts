@@ -1,69 +1,53 @@
-/** Plain-words names of mana symbols, for tooltips and screen readers ('{2}' → 'two generic mana'). */
+/**
+ * Plain-words names of mana symbols, for tooltips and screen readers ('{2}' → 'two generic mana'),
+ * in the interface's language (namespace "card").
+ */
+import type { TFunction } from 'i18next'
 
-const COLOR_WORDS: Record<string, string> = {
-  W: 'white',
-  U: 'blue',
-  B: 'black',
-  R: 'red',
-  G: 'green',
-  C: 'colorless',
-}
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-]
-
+const COLORS = new Set(['W', 'U', 'B', 'R', 'G', 'C'])
+/** Numbers said as words; larger ones as digits. */
+const LAST_NUMBER_WORD = 16
 const SPECIAL: Record<string, string> = {
-  T: 'tap this permanent',
-  Q: 'untap this permanent',
-  S: 'one snow mana',
-  E: 'one energy counter',
-  X: 'X generic mana',
-  Y: 'Y generic mana',
-  Z: 'Z generic mana',
-  P: 'one Phyrexian mana',
-  CHAOS: 'chaos',
-  PW: 'planeswalker',
-  HW: 'half a white mana',
-  HR: 'half a red mana',
-  '½': 'half a generic mana',
-  '∞': 'infinite generic mana',
+  T: 'card.mana.T',
+  Q: 'card.mana.Q',
+  S: 'card.mana.S',
+  E: 'card.mana.E',
+  P: 'card.mana.P',
+  CHAOS: 'card.mana.CHAOS',
+  PW: 'card.mana.PW',
+  HW: 'card.mana.HW',
+  HR: 'card.mana.HR',
+  '½': 'card.mana.half',
+  '∞': 'card.mana.infinite',
 }
 
-export function manaSymbolWords(symbol: string): string {
+export function manaSymbolWords(symbol: string, t: TFunction): string {
+  const say = (key: string, values?: Record<string, string | number>) =>
+    t(key, { ...values, ns: 'card' })
+  const color = (c: string) => (COLORS.has(c) ? say(`card.color.${c}`) : c)
   if (/^\d+$/.test(symbol)) {
     const n = Number(symbol)
-    return `${NUMBER_WORDS[n] ?? symbol} generic mana`
+    const words = n <= LAST_NUMBER_WORD ? say(`card.number.${n}`) : symbol
+    return say('card.mana.generic', { words, count: n })
   }
+  if (/^[XYZ]$/.test(symbol)) return say('card.mana.variable', { symbol })
   const special = SPECIAL[symbol]
-  if (special) return special
-  const color = COLOR_WORDS[symbol]
-  if (color) return `one ${color} mana`
+  if (special) return say(special)
+  if (COLORS.has(symbol)) return say('card.mana.colored', { color: color(symbol) })
   const parts = symbol.split('/')
-  if (parts.length === 2 && parts[1] === 'P') {
-    return `one Phyrexian ${COLOR_WORDS[parts[0] ?? ''] ?? ''} mana (or 2 life)`.replace('  ', ' ')
+  const [first = '', second = ''] = parts
+  if (parts.length === 2 && second === 'P') {
+    return say('card.mana.phyrexian', { color: color(first) }).replace('  ', ' ')
   }
+  if (parts.length === 2 && first === '2')
+    return say('card.mana.twoHybrid', { color: color(second) })
   if (parts.length >= 2) {
-    const words = parts.map((p) => (p === '2' ? 'two generic' : (COLOR_WORDS[p] ?? p)))
-    return `one ${words.join(' or ')} mana`.replace('one two generic', 'two generic')
+    const colors = parts
+      .map(color)
+      .reduce((said, next) => say('card.mana.or', { first: said, second: next }))
+    return say('card.mana.hybrid', { colors })
   }
-  return `${symbol} mana`
+  return say('card.mana.other', { symbol })
 }
 
 /** The CSS class that colours a symbol: 'mana-G', 'mana-generic', 'mana-hybrid mana-G-W'. */

@@ -1,6 +1,8 @@
 import { useId } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import type { BulkWorkerPort } from '../../cards/bulk/importBulkFile'
 import type { BulkImportProgress } from '../../cards/bulk/protocol'
+import { say } from '../../i18n/say'
 import { useBulkImport } from './useBulkImport'
 
 const MB = 1024 * 1024
@@ -13,6 +15,7 @@ export interface BulkImportSectionProps {
 
 /** "Load a Scryfall bulk-data file": every card for offline play, read in a worker. */
 export function BulkImportSection({ onStored, createWorker }: BulkImportSectionProps) {
+  const { t, i18n } = useTranslation('cards')
   const { state, start, cancel } = useBulkImport(onStored, createWorker)
   const inputId = useId()
   const hintId = useId()
@@ -20,9 +23,9 @@ export function BulkImportSection({ onStored, createWorker }: BulkImportSectionP
 
   return (
     <section className="card-data__section" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`}>Offline card data</h3>
+      <h3 id={`${inputId}-title`}>{t('bulk.title')}</h3>
       <label className="card-data__file" htmlFor={inputId}>
-        Load a Scryfall bulk-data file (Oracle Cards or Default Cards)
+        {t('bulk.file')}
       </label>
       <input
         id={inputId}
@@ -38,12 +41,16 @@ export function BulkImportSection({ onStored, createWorker }: BulkImportSectionP
         }}
       />
       <p id={hintId} className="card-data__hint">
-        Download it from{' '}
-        <a href="https://scryfall.com/docs/api/bulk-data" target="_blank" rel="noreferrer">
-          scryfall.com/docs/api/bulk-data
-        </a>
-        . It is read here, in this browser, and nothing is uploaded; every card then works offline:
-        decklists, the card search, tokens.
+        <Trans
+          t={t}
+          i18nKey="bulk.hint"
+          components={{
+            // The link's words come from the catalog, between <link> and </link>.
+            link: (
+              <a href="https://scryfall.com/docs/api/bulk-data" target="_blank" rel="noreferrer" />
+            ),
+          }}
+        />
       </p>
       {reading && (
         <div className="card-data__progress">
@@ -51,19 +58,19 @@ export function BulkImportSection({ onStored, createWorker }: BulkImportSectionP
           {/* Storing is one transaction at the very end: all of it or none, so it runs out. */}
           {!storing(state.progress) && (
             <button type="button" onClick={cancel}>
-              Cancel
+              {t('bulk.cancel')}
             </button>
           )}
         </div>
       )}
       <div role="status" className="card-data__result">
         {state.status === 'stored' &&
-          `Stored ${state.count.toLocaleString('en')} cards for offline use.`}
-        {state.status === 'cancelled' && 'Import cancelled. Nothing was stored.'}
+          t('bulk.stored', { count: state.count, n: state.count.toLocaleString(i18n.language) })}
+        {state.status === 'cancelled' && t('bulk.cancelled')}
       </div>
       {state.status === 'refused' && (
         <p role="alert" className="form-error">
-          {state.message}
+          {say(t, state.message)}
         </p>
       )}
     </section>
@@ -77,18 +84,25 @@ function ImportProgress({
   fileName: string
   progress: BulkImportProgress | null
 }) {
+  const { t, i18n } = useTranslation('cards')
   const total = progress?.total ?? 0
   const read = progress?.bytesRead ?? 0
   const percent = total > 0 ? Math.round((read / total) * 100) : 0
-  const cards = (progress?.cards ?? 0).toLocaleString('en')
+  const count = progress?.cards ?? 0
+  const n = count.toLocaleString(i18n.language)
+  const megabytes = (bytes: number) =>
+    (bytes / MB).toLocaleString(i18n.language, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    })
   const words = storing(progress)
-    ? `Storing ${cards} cards…`
-    : `${(read / MB).toFixed(1)} of ${(total / MB).toFixed(1)} MB read · ${cards} cards found`
+    ? t('bulk.storing', { count, n })
+    : t('bulk.progress', { count, n, read: megabytes(read), total: megabytes(total) })
   return (
     <div className="card-data__meter">
       <div
         role="progressbar"
-        aria-label={`Reading ${fileName}`}
+        aria-label={t('bulk.reading', { file: fileName })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

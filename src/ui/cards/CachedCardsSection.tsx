@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { clearCardCache } from '../../cards/cache'
 import { forgetKnownCards } from '../../cards/knownCards'
 
@@ -10,6 +11,7 @@ export interface CachedCardsSectionProps {
 
 /** How many cards this browser keeps, and the way to forget them all (asked twice). */
 export function CachedCardsSection({ count, onCleared }: CachedCardsSectionProps) {
+  const { t, i18n } = useTranslation('cards')
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const clear = () => {
@@ -20,38 +22,38 @@ export function CachedCardsSection({ count, onCleared }: CachedCardsSectionProps
         setProblem(null)
         onCleared()
       },
-      (error: unknown) => setProblem(`Could not clear it: ${String(error)}`),
+      (error: unknown) => setProblem(String(error)),
     )
   }
   const words =
     count === null
-      ? 'Counting the cards stored in this browser…'
+      ? t('cache.counting')
       : count === 0
-        ? 'No card data is stored in this browser yet.'
-        : `${count.toLocaleString('en')} ${count === 1 ? 'card is' : 'cards are'} stored in this browser, from decklist look-ups and imports.`
+        ? t('cache.none')
+        : t('cache.count', { count, n: count.toLocaleString(i18n.language) })
 
   return (
-    <section className="card-data__section" aria-label="Stored card data">
-      <h3>Stored card data</h3>
+    <section className="card-data__section" aria-label={t('cache.title')}>
+      <h3>{t('cache.title')}</h3>
       <p className="card-data__count">{words}</p>
       {confirming ? (
-        <div className="card-data__confirm" role="group" aria-label="Clear stored card data?">
-          <span>Forget all of it? Decklists stay; their cards are looked up again.</span>
+        <div className="card-data__confirm" role="group" aria-label={t('cache.confirmLabel')}>
+          <span>{t('cache.confirm')}</span>
           <button type="button" className="danger" onClick={clear}>
-            Yes, clear it
+            {t('cache.yes')}
           </button>
           <button type="button" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('cache.keep')}
           </button>
         </div>
       ) : (
         <button type="button" disabled={!count} onClick={() => setConfirming(true)}>
-          Clear cached card data
+          {t('cache.clear')}
         </button>
       )}
       {problem && (
         <p role="alert" className="form-error">
-          {problem}
+          {t('cache.failed', { error: problem })}
         </p>
       )}
     </section>

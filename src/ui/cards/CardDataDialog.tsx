@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { BulkWorkerPort } from '../../cards/bulk/importBulkFile'
 import { loadCachedCards } from '../../cards/cache'
 import { Dialog } from '../common/Dialog'
@@ -15,6 +16,7 @@ export interface CardDataDialogProps {
 
 /** "Card data…": card images on or off, Scryfall's bulk data for offline play, the cache. */
 export function CardDataDialog({ onClose, createBulkWorker }: CardDataDialogProps) {
+  const { t } = useTranslation('cards')
   const [count, setCount] = useState<number | null>(null)
   const load = useCallback(
     () =>
@@ -34,12 +36,12 @@ export function CardDataDialog({ onClose, createBulkWorker }: CardDataDialogProp
 
   return (
     <Dialog
-      title="Card data"
+      title={t('data.title')}
       onClose={onClose}
       className="card-data"
       actions={
         <button type="button" onClick={onClose}>
-          Done
+          {t('data.done')}
         </button>
       }
     >

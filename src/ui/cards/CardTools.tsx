@@ -1,23 +1,36 @@
+import { useTranslation } from 'react-i18next'
 import { useUi } from '../../store'
 import { useFindCardHotkey } from './useFindCardHotkey'
 
-/** The top bar's card tools: "Find a card" (/ or Ctrl+K) and the "Card data…" settings. */
+/** The top bar's card tool: "Find a card" (/ or Ctrl+K). */
 export function CardTools() {
   useFindCardHotkey()
+  const { t } = useTranslation('cards')
   const open = useUi.getState().openDialog
   return (
-    <>
-      <button
-        type="button"
-        aria-keyshortcuts="/ Control+K"
-        title="Find a card (/ or Ctrl+K)"
-        onClick={() => open({ kind: 'findCard' })}
-      >
-        Find a card <kbd aria-hidden="true">/</kbd>
-      </button>
-      <button type="button" onClick={() => open({ kind: 'cardData' })}>
-        Card data…
-      </button>
-    </>
+    <button
+      type="button"
+      aria-keyshortcuts="/ Control+K"
+      title={t('tools.findTitle')}
+      onClick={() => open({ kind: 'findCard' })}
+    >
+      {t('tools.find')} <kbd aria-hidden="true">/</kbd>
+    </button>
+  )
+}
+
+/** Opens the "Card data…" settings (bulk import, cache, images); it lives in the "More" menu. */
+export function CardDataButton({ onOpen }: { onOpen?: () => void }) {
+  const { t } = useTranslation('cards')
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onOpen?.()
+        useUi.getState().openDialog({ kind: 'cardData' })
+      }}
+    >
+      {t('tools.cardData')}
+    </button>
   )
 }

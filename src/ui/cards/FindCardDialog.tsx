@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isTokenData } from '../../cards/knownCards'
 import { searchCards } from '../../cards/search'
 import type { Action, CardData, PlayerId, ZoneName } from '../../engine'
@@ -31,6 +32,7 @@ const remembered: { player?: PlayerId; zone: SearchZone } = { zone: 'hand' }
  * Moxfield, for the card a spell tutors up or the one that was forgotten.
  */
 export function FindCardDialog({ player, zone: presetZone, onClose }: FindCardDialogProps) {
+  const { t, i18n } = useTranslation('cards')
   const seats = useGame((s) => s.game?.seats)
   const people = useGame((s) => s.game?.players)
   const viewing = useUi((s) => s.viewingTeam)
@@ -84,10 +86,10 @@ export function FindCardDialog({ player, zone: presetZone, onClose }: FindCardDi
 
   const count = known.cards?.length
   return (
-    <Dialog title="Find a card" onClose={onClose} className="find-card">
+    <Dialog title={t('find.title')} onClose={onClose} className="find-card">
       <div className="find-card__player">
         <label className="find-card__label" htmlFor={playerId}>
-          For player
+          {t('find.forPlayer')}
         </label>
         <select
           id={playerId}
@@ -97,7 +99,10 @@ export function FindCardDialog({ player, zone: presetZone, onClose }: FindCardDi
         >
           {(seats ?? []).map((p) => (
             <option key={p} value={p}>
-              {people?.[p]?.name ?? p} (team {people?.[p]?.team ?? '?'})
+              {t('find.playerOption', {
+                name: people?.[p]?.name ?? p,
+                team: people?.[p]?.team ?? '?',
+              })}
             </option>
           ))}
         </select>
@@ -116,15 +121,15 @@ export function FindCardDialog({ player, zone: presetZone, onClose }: FindCardDi
           query={query}
           search={scryfall.search}
           online={online}
-          putLabel={PUT_INTO[zone]}
+          putLabel={t(PUT_INTO[zone])}
           onSearch={() => scryfall.run(query)}
           onPut={(card) => put(card, zone)}
         />
       )}
       <p className="find-card__note" role="status">
         {count === undefined
-          ? 'Loading the cards this browser knows…'
-          : `${count.toLocaleString('en')} cards known: the sample pool, its tokens and the Scryfall cards stored here. Tokens are created on the battlefield.`}
+          ? t('find.loading')
+          : t('find.known', { count, n: count.toLocaleString(i18n.language) })}
       </p>
     </Dialog>
   )

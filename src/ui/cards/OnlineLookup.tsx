@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { nameKey } from '../../deck/resolve'
+import { say } from '../../i18n/say'
 import type { DecklistLookup } from './useDecklistLookup'
 import { useOnline } from './useOnline'
 import './cards.css'
@@ -10,13 +12,12 @@ export interface OnlineLookupProps {
   online: DecklistLookup
 }
 
-const cardsWord = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`
-
 /**
  * Under "Not in the card pool": the cache is asked quietly, Scryfall on request ("Look up 3
  * cards on Scryfall"), with progress, Cancel, and what Scryfall said, in its own words.
  */
 export function OnlineLookup({ names, online }: OnlineLookupProps) {
+  const { t } = useTranslation('cards')
   const { run, absent, checkCache, lookUp, cancel } = online
   const connected = useOnline()
   const askable = names.filter((name) => !absent.has(nameKey(name)))
@@ -27,23 +28,19 @@ export function OnlineLookup({ names, online }: OnlineLookupProps) {
       {run.phase === 'looking' ? (
         <div className="online-lookup__row">
           <span role="status" className="online-lookup__progress">
-            Looking up {cardsWord(run.total)} on Scryfall… {run.resolved} of {run.total} answered
+            {t('lookup.looking', { count: run.total, resolved: run.resolved, total: run.total })}
           </span>
           <button type="button" className="decks-button decks-button--quiet" onClick={cancel}>
-            Cancel look-up
+            {t('lookup.cancel')}
           </button>
         </div>
       ) : (
         askable.length > 0 && (
           <div className="online-lookup__row">
             <button type="button" className="decks-button" onClick={() => lookUp(askable)}>
-              Look up {cardsWord(askable.length)} on Scryfall
+              {t('lookup.ask', { count: askable.length })}
             </button>
-            {!connected && (
-              <span className="online-lookup__note">
-                You seem to be offline; cards stored in this browser are used.
-              </span>
-            )}
+            {!connected && <span className="online-lookup__note">{t('lookup.offline')}</span>}
           </div>
         )
       )}
@@ -53,10 +50,11 @@ export function OnlineLookup({ names, online }: OnlineLookupProps) {
 }
 
 function RunReport({ online: { run } }: { online: DecklistLookup }) {
+  const { t } = useTranslation('cards')
   if (run.phase === 'cancelled') {
     return (
       <p role="status" className="online-lookup__note">
-        Look-up cancelled.
+        {t('lookup.cancelled')}
       </p>
     )
   }
@@ -64,21 +62,22 @@ function RunReport({ online: { run } }: { online: DecklistLookup }) {
   return (
     <div className="online-lookup__report">
       <p role="status" className="online-lookup__note">
-        Found {run.found} of {cardsWord(run.asked)}.
+        {t('lookup.found', { found: run.found, count: run.asked })}
       </p>
       {run.notFound.length > 0 && (
         <p className="online-lookup__note">
-          Scryfall has no card named {run.notFound.map((name) => `“${name}”`).join(', ')}. Check the
-          spelling.
+          {t('lookup.notFound', { names: run.notFound.map((name) => `“${name}”`).join(', ') })}
         </p>
       )}
       {run.error !== undefined && (
         <p role="alert" className="decks-notice decks-notice--error">
-          {run.error}
+          {say(t, run.error, 'cards')}
         </p>
       )}
       {run.unresolved.length > 0 && (
-        <p className="online-lookup__note">Not looked up yet: {run.unresolved.join(', ')}.</p>
+        <p className="online-lookup__note">
+          {t('lookup.unresolved', { names: run.unresolved.join(', ') })}
+        </p>
       )}
     </div>
   )

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { isTokenData } from '../../cards/knownCards'
 import type { CardData } from '../../engine'
+import { say } from '../../i18n/say'
 import type { ScryfallSearch } from './useScryfallSearch'
 
 export interface ScryfallFallbackProps {
@@ -26,6 +28,7 @@ export function ScryfallFallback({
   onSearch,
   onPut,
 }: ScryfallFallbackProps) {
+  const { t } = useTranslation('cards')
   const putRef = useRef<HTMLButtonElement>(null)
   const found = search.status === 'found' ? search.card : undefined
   useEffect(() => {
@@ -33,12 +36,7 @@ export function ScryfallFallback({
   }, [found])
 
   if (!online) {
-    return (
-      <p className="find-card__note">
-        Offline: only cards stored in this browser can be found. Load Scryfall’s bulk data under
-        “Card data…” to have every card offline.
-      </p>
-    )
+    return <p className="find-card__note">{t('fallback.offline')}</p>
   }
   return (
     <div className="find-card__online" aria-live="polite">
@@ -50,13 +48,13 @@ export function ScryfallFallback({
           onClick={onSearch}
         >
           {search.status === 'searching'
-            ? `Searching Scryfall for “${search.query}”…`
-            : `Online: search Scryfall for “${query.trim()}”`}
+            ? t('fallback.searching', { query: search.query })
+            : t('fallback.search', { query: query.trim() })}
         </button>
       )}
       {search.status === 'failed' && (
         <p role="alert" className="find-card__error">
-          {search.error}
+          {say(t, search.error)}
         </p>
       )}
       {found && (
@@ -66,7 +64,7 @@ export function ScryfallFallback({
             <span className="find-card__found-type">{found.type_line ?? ''}</span>
           </div>
           <button ref={putRef} type="button" className="primary" onClick={() => onPut(found)}>
-            {isTokenData(found) ? 'Create token' : putLabel}
+            {isTokenData(found) ? t('fallback.createToken') : putLabel}
           </button>
         </div>
       )}

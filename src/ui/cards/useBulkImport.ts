@@ -2,16 +2,19 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   BulkImportError,
   importBulkFile,
+  importStopped,
   type BulkWorkerPort,
 } from '../../cards/bulk/importBulkFile'
 import type { BulkImportProgress } from '../../cards/bulk/protocol'
 import { forgetKnownCards } from '../../cards/knownCards'
+import type { Message } from '../../engine/message'
 
 export type BulkImportState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string; progress: BulkImportProgress | null }
   | { status: 'stored'; count: number }
-  | { status: 'refused'; message: string }
+  /** Why, as a catalog message ('cardData') to say in the interface's language. */
+  | { status: 'refused'; message: Message }
   | { status: 'cancelled' }
 
 /**
@@ -59,8 +62,7 @@ export function useBulkImport(
   return { state, start, cancel }
 }
 
-function importProblem(error: unknown): string {
-  if (error instanceof BulkImportError) return error.message
-  const detail = error instanceof Error ? error.message : String(error)
-  return `The import stopped: ${detail}`
+function importProblem(error: unknown): Message {
+  if (error instanceof BulkImportError) return error.detail
+  return importStopped(error instanceof Error ? error.message : String(error))
 }

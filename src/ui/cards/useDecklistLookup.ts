@@ -4,6 +4,7 @@ import { forgetKnownCards } from '../../cards/knownCards'
 import { makeCardIndex } from '../../deck'
 import { nameKey } from '../../deck/resolve'
 import type { CardData } from '../../engine'
+import type { Message } from '../../engine/message'
 
 type Lookup = (name: string) => CardData | undefined
 
@@ -17,7 +18,8 @@ export type LookupRun =
       found: number
       notFound: string[]
       unresolved: string[]
-      error?: string
+      /** Why the look-up stopped, as a catalog message ('cardData', or 'cards' for its own). */
+      error?: Message
     }
 
 export interface DecklistLookup {
@@ -86,14 +88,18 @@ export function useDecklistLookup(poolLookup: Lookup): DecklistLookup {
           if (current.signal.aborted) return
           merge(result.byName)
           if (result.byName.size > 0) forgetKnownCards()
-          const { notFound, unresolved, error } = result
+          const { notFound, unresolved, detail: error } = result
           setAbsent((known) => new Set([...known, ...notFound.map(nameKey)]))
           const done = { asked: names.length, found: result.byName.size, notFound, unresolved }
           setRun({ phase: 'done', ...done, ...(error === undefined ? {} : { error }) })
         },
         (error: unknown) => {
           if (current.signal.aborted) setRun({ phase: 'cancelled' })
-          else setRun({ ...failedRun(names), error: `The look-up stopped: ${String(error)}` })
+          else
+            setRun({
+              ...failedRun(names),
+              error: { key: 'lookup.stopped', ns: 'cards', params: { error: String(error) } },
+            })
         },
       )
     },

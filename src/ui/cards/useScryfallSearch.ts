@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { cacheCards } from '../../cards/cache'
 import { forgetKnownCards } from '../../cards/knownCards'
-import { searchCard } from '../../cards/scryfall/client'
+import { fuzzyCard } from '../../cards/scryfall/client'
 import type { ScryfallCardData } from '../../cards/types'
+import type { Message } from '../../engine/message'
 
 export type ScryfallSearch =
   | { status: 'idle' }
   | { status: 'searching'; query: string }
   | { status: 'found'; query: string; card: ScryfallCardData }
-  | { status: 'failed'; query: string; error: string }
+  /** What went wrong, as a catalog message ('cardData') to say in the interface's language. */
+  | { status: 'failed'; query: string; error: Message }
 
 /**
  * One card by name from Scryfall (its fuzzy search), for names the local pool lacks. What it
@@ -37,10 +39,10 @@ export function useScryfallSearch(): {
     setSearch({ status: 'searching', query })
     void (async () => {
       try {
-        const answer = await searchCard(query, { signal: current.signal })
+        const answer = await fuzzyCard(query, { signal: current.signal })
         if (current.signal.aborted) return
         if ('error' in answer) {
-          setSearch({ status: 'failed', query, error: answer.error })
+          setSearch({ status: 'failed', query, error: answer.detail })
           return
         }
         setSearch({ status: 'found', query, card: answer.card })

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { defaultAttackTarget, type CardId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { useCombatDraft } from './combatDraft'
-import { cardName, controllerName } from './combatStage'
+import { creatureLabel } from './combatStage'
 
 const NONE: string[] = []
 
@@ -14,11 +16,13 @@ export function AddAttackerSelect({
   candidates: CardId[]
   picked: CardId[]
 }) {
+  const { t } = useTranslation('combat')
+  const say = useSay()
   const open = candidates.filter((id) => !picked.includes(id))
   const labels = useGame(
     useShallow((s) => {
       const g = s.game
-      return g ? open.map((id) => `${cardName(g, id)} (${controllerName(g, id)})`) : NONE
+      return g ? open.map((id) => say(creatureLabel(g, id))) : NONE
     }),
   )
   const add = (id: CardId) => {
@@ -28,13 +32,15 @@ export function AddAttackerSelect({
   return (
     <select
       className="combat-add"
-      aria-label="Add an attacker"
+      aria-label={t('combat.addAttacker')}
       value=""
       disabled={open.length === 0}
       onChange={(e) => add(e.target.value)}
     >
       <option value="">
-        {open.length > 0 ? `Add an attacker (${open.length} can attack)` : 'No more attackers'}
+        {open.length > 0
+          ? t('combat.addAttackerCount', { count: open.length })
+          : t('combat.noMoreAttackers')}
       </option>
       {open.map((id, i) => (
         <option key={id} value={id}>

@@ -1,8 +1,10 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { card, type CardId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
-import { cardName, controllerName, targetLabel } from './combatStage'
+import { cardName, creatureLabel, targetLabel } from './combatStage'
 
 const NONE: string[] = []
 
@@ -12,8 +14,10 @@ const NONE: string[] = []
  * applies. The engine checks the split; a refused one shows its message.
  */
 export function AssignDamageEditor({ attacker }: { attacker: CardId }) {
+  const { t } = useTranslation('combat')
+  const say = useSay()
   const [open, setOpen] = useState(false)
-  const name = useGame((s) => (s.game ? cardName(s.game, attacker) : ''))
+  const name = useGame((s) => (s.game ? say(cardName(s.game, attacker)) : ''))
   const power = useGame((s) => (s.game ? Math.max(0, card(s.game, attacker).power ?? 0) : 0))
   const chosen = useGame((s) => s.game?.combat.assignments?.[attacker])
   const recipients = useGame(
@@ -31,9 +35,7 @@ export function AssignDamageEditor({ attacker }: { attacker: CardId }) {
     useShallow((s) => {
       const g = s.game
       if (!g) return NONE
-      return recipients.map((id) =>
-        g.players[id] ? targetLabel(g, id) : `${cardName(g, id)} (${controllerName(g, id)})`,
-      )
+      return recipients.map((id) => say(g.players[id] ? targetLabel(g, id) : creatureLabel(g, id)))
     }),
   )
   const [amounts, setAmounts] = useState<number[]>([])
@@ -57,23 +59,23 @@ export function AssignDamageEditor({ attacker }: { attacker: CardId }) {
     return (
       <div className="combat-split">
         <button type="button" className="small" onClick={start}>
-          Split damage of {name}
+          {t('combat.split', { name })}
         </button>
-        <span className="combat-hint">{chosen ? 'split chosen' : 'default split'}</span>
+        <span className="combat-hint">
+          {chosen ? t('combat.splitChosen') : t('combat.splitDefault')}
+        </span>
       </div>
     )
   }
   return (
     <fieldset className="combat-split is-open">
-      <legend>
-        {name}: {total} of {power} damage assigned
-      </legend>
+      <legend>{t('combat.splitAssigned', { name, total, power })}</legend>
       {recipients.map((id, i) => (
         <label key={id}>
           <span aria-hidden="true">{labels[i]}</span>
           <input
             type="number"
-            aria-label={`Damage to ${labels[i] ?? ''}`}
+            aria-label={t('combat.damageTo', { target: labels[i] ?? '' })}
             min={0}
             max={power}
             value={amounts[i] ?? 0}
@@ -85,10 +87,10 @@ export function AssignDamageEditor({ attacker }: { attacker: CardId }) {
       ))}
       <div className="combat-actions">
         <button type="button" onClick={() => setOpen(false)}>
-          Cancel
+          {t('combat.cancel')}
         </button>
         <button type="button" className="primary" onClick={assign}>
-          Assign
+          {t('combat.assign')}
         </button>
       </div>
     </fieldset>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
 
 /**
@@ -5,6 +6,7 @@ import { useGame } from '../../store'
  * turn on to the declare attackers step, where attackers are picked (507, 508).
  */
 export function AttackButton() {
+  const { t } = useTranslation('combat')
   const step = useGame((s) => s.game?.turn.step)
   const ready = useGame((s) => s.game !== null && s.game.mulligan.done && !s.game.outcome.over)
   if (!ready || (step !== 'main1' && step !== 'beginCombat')) return null
@@ -20,9 +22,10 @@ export function AttackButton() {
       type="button"
       className="attack-button"
       onClick={toAttackers}
-      title="Go to the declare attackers step"
+      title={t('combat.attackTitle')}
     >
-      <span aria-hidden="true">⚔ </span>Attack
+      <span aria-hidden="true">⚔ </span>
+      {t('combat.attack')}
     </button>
   )
 }

@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { defaultAttackTarget, possibleAttackers, type CardId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { AddAttackerSelect } from './AddAttackerSelect'
 import { AttackerRow } from './AttackerRow'
@@ -14,6 +16,8 @@ const NONE: CardId[] = []
  * declared together. Picks that can no longer attack (tapped, left) drop out of the list.
  */
 export function AttackDeclaration() {
+  const { t } = useTranslation('combat')
+  const say = useSay()
   const draft = useCombatDraft((s) => s.attacks)
   const candidates = useGame(useShallow((s) => (s.game ? possibleAttackers(s.game) : NONE)))
   const dispatch = useGame((s) => s.dispatch)
@@ -22,9 +26,10 @@ export function AttackDeclaration() {
     [draft, candidates],
   )
   const attacks = picked.map((attacker) => ({ attacker, target: draft[attacker] ?? '' }))
-  const problem = useGame((s) =>
-    s.game ? declarationProblem(s.game, { type: 'combat/declareAttackers', attacks }) : undefined,
-  )
+  const problem = useGame((s) => {
+    const found = s.game && declarationProblem(s.game, { type: 'combat/declareAttackers', attacks })
+    return found ? say(found) : undefined
+  })
 
   const allAttack = () => {
     const game = useGame.getState().game
@@ -36,12 +41,9 @@ export function AttackDeclaration() {
 
   return (
     <>
-      <p className="combat-hint">
-        Click your untapped creatures (or focus one and press Enter) to attack. Each attacks the
-        opponent across the table unless you pick another target.
-      </p>
+      <p className="combat-hint">{t('combat.attackHint')}</p>
       {picked.length > 0 && (
-        <ul className="combat-list" aria-label="Attackers">
+        <ul className="combat-list" aria-label={t('combat.attackers')}>
           {picked.map((id) => (
             <AttackerRow key={id} attacker={id} target={draft[id] ?? ''} />
           ))}
@@ -53,16 +55,16 @@ export function AttackDeclaration() {
           type="button"
           onClick={allAttack}
           disabled={picked.length === candidates.length}
-          title="Pick every creature that can attack"
+          title={t('combat.allTitle')}
         >
-          All
+          {t('combat.all')}
         </button>
         <button
           type="button"
           onClick={() => useCombatDraft.getState().setAttacks({})}
           disabled={picked.length === 0}
         >
-          Clear
+          {t('combat.clear')}
         </button>
       </div>
       {problem !== undefined && <p className="combat-problem">{problem}</p>}
@@ -72,7 +74,9 @@ export function AttackDeclaration() {
           className="primary"
           onClick={() => dispatch({ type: 'combat/declareAttackers', attacks })}
         >
-          {picked.length > 0 ? `Declare attackers (${picked.length})` : 'Declare no attackers'}
+          {picked.length > 0
+            ? t('combat.declareAttackers', { count: picked.length })
+            : t('combat.declareNoAttackers')}
         </button>
       </div>
     </>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import type { CardId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { useCombatDraft } from './combatDraft'
-import { attackLabel, blockOpen, cardName, controllerName } from './combatStage'
+import { attackLabel, blockOpen, cardName, creatureLabel } from './combatStage'
 
 const NONE: string[] = []
 
@@ -11,14 +13,16 @@ const NONE: string[] = []
  * While a blocker waits for its attacker, a button here assigns it (the keyboard's way).
  */
 export function AttackSummaryRow({ attacker }: { attacker: CardId }) {
-  const label = useGame((s) => (s.game ? attackLabel(s.game, attacker) : ''))
+  const { t } = useTranslation('combat')
+  const say = useSay()
+  const label = useGame((s) => (s.game ? say(attackLabel(s.game, attacker)) : ''))
   const blockers = useGame(
     useShallow((s) => {
       const g = s.game
       if (!g) return NONE
       return g.combat.blocks
         .filter((b) => b.attacker === attacker)
-        .map((b) => `${cardName(g, b.blocker)} (${controllerName(g, b.blocker)})`)
+        .map((b) => say(creatureLabel(g, b.blocker)))
     }),
   )
   const draftBlocks = useCombatDraft((s) => s.blocks)
@@ -29,22 +33,24 @@ export function AttackSummaryRow({ attacker }: { attacker: CardId }) {
       if (!g) return NONE
       return Object.entries(draftBlocks)
         .filter(([b, a]) => a === attacker && blockOpen(g, g.cards[b]?.controller ?? ''))
-        .map(([b]) => `${cardName(g, b)} (${controllerName(g, b)})`)
+        .map(([b]) => say(creatureLabel(g, b)))
     }),
   )
-  const pendingName = useGame((s) => (s.game && pending ? cardName(s.game, pending) : null))
+  const pendingName = useGame((s) => (s.game && pending ? say(cardName(s.game, pending)) : null))
 
   return (
     <li className="combat-row is-summary">
       <span className="combat-attack-label">{label}</span>
       {blockers.length + picked.length === 0 ? (
-        <span className="combat-unblocked">unblocked</span>
+        <span className="combat-unblocked">{t('combat.unblocked')}</span>
       ) : (
         <span className="combat-blockers">
-          blocked by {blockers.join(', ')}
+          {t('combat.blockedBy', { names: blockers.join(', ') })}
           {blockers.length > 0 && picked.length > 0 && ', '}
           {picked.length > 0 && (
-            <em title="Picked, not declared yet">{picked.join(', ')} (picked)</em>
+            <em title={t('combat.pickedTitle')}>
+              {t('combat.picked', { names: picked.join(', ') })}
+            </em>
           )}
         </span>
       )}
@@ -52,10 +58,10 @@ export function AttackSummaryRow({ attacker }: { attacker: CardId }) {
         <button
           type="button"
           className="small combat-assign"
-          aria-label={`Block ${label} with ${pendingName}`}
+          aria-label={t('combat.blockAttackerWith', { attacker: label, blocker: pendingName })}
           onClick={() => useCombatDraft.getState().setBlock(pending, attacker)}
         >
-          Block with {pendingName}
+          {t('combat.blockWith', { name: pendingName })}
         </button>
       )}
     </li>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { attackTargetOptions, type CardId, type PlayerId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame, useUi } from '../../store'
 import { focusCard } from '../focusCard'
 import { useCombatDraft } from './combatDraft'
-import { cardName, controllerName, targetLabel } from './combatStage'
+import { cardName, controllerName, creatureLabel, targetLabel } from './combatStage'
 
 const NONE: string[] = []
 
@@ -12,24 +14,26 @@ const NONE: string[] = []
  * engine lists the targets: both opponents, then their planeswalkers and battles (805.10b).
  */
 export function AttackerRow({ attacker, target }: { attacker: CardId; target: PlayerId | CardId }) {
-  const name = useGame((s) => (s.game ? cardName(s.game, attacker) : ''))
+  const { t } = useTranslation('combat')
+  const say = useSay()
+  const name = useGame((s) => (s.game ? say(cardName(s.game, attacker)) : ''))
   const owner = useGame((s) => (s.game ? controllerName(s.game, attacker) : ''))
+  const who = useGame((s) => (s.game ? say(creatureLabel(s.game, attacker)) : ''))
   const options = useGame(
     useShallow((s) => (s.game ? attackTargetOptions(s.game, attacker) : NONE)),
   )
   const labels = useGame(
     useShallow((s) => {
       const g = s.game
-      return g ? options.map((t) => targetLabel(g, t)) : NONE
+      return g ? options.map((option) => say(targetLabel(g, option))) : NONE
     }),
   )
-  const who = `${name} (${owner})`
   return (
     <li className="combat-row is-attacker">
       <button
         type="button"
         className="combat-name"
-        title="Show this card"
+        title={t('combat.showCard')}
         onClick={() => {
           useUi.getState().setPreview(attacker)
           focusCard(attacker)
@@ -41,7 +45,7 @@ export function AttackerRow({ attacker, target }: { attacker: CardId; target: Pl
         →
       </span>
       <select
-        aria-label={`${who} attacks`}
+        aria-label={t('combat.attacksWith', { who })}
         value={target}
         onChange={(e) => useCombatDraft.getState().setAttack(attacker, e.target.value)}
       >
@@ -54,8 +58,8 @@ export function AttackerRow({ attacker, target }: { attacker: CardId; target: Pl
       <button
         type="button"
         className="icon-button small"
-        aria-label={`Don't attack with ${who}`}
-        title="Don't attack with it"
+        aria-label={t('combat.dontAttackWith', { who })}
+        title={t('combat.dontAttackWithIt')}
         onClick={() => useCombatDraft.getState().removeAttack(attacker)}
       >
         ×

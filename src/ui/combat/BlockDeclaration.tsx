@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import type { PlayerId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { AttackList } from './AttackList'
+import { BoldSlot } from './BoldSlot'
 import { useCombatDraft } from './combatDraft'
 import { blockOpen, cardName, defenders } from './combatStage'
 import { BlockSection } from './BlockSection'
@@ -14,6 +17,8 @@ const NONE: PlayerId[] = []
  * (810.5), B1 first, then B2; either may block any attacker. Then the turn moves to damage.
  */
 export function BlockDeclaration() {
+  const { t } = useTranslation('combat')
+  const say = useSay()
   const open = useGame(
     useShallow((s) => {
       const g = s.game
@@ -21,7 +26,7 @@ export function BlockDeclaration() {
     }),
   )
   const pending = useCombatDraft((s) => s.pendingBlocker)
-  const pendingName = useGame((s) => (s.game && pending ? cardName(s.game, pending) : ''))
+  const pendingName = useGame((s) => (s.game && pending ? say(cardName(s.game, pending)) : ''))
   const current = open[0]
   const nextName = useGame((s) => (open[1] ? (s.game?.players[open[1]]?.name ?? open[1]) : null))
   return (
@@ -29,25 +34,25 @@ export function BlockDeclaration() {
       {pending !== null && (
         <p className="combat-pending" role="status">
           <span>
-            <b>{pendingName}</b> blocks… click that attacker, or use “Block with” below.
+            <BoldSlot say={(name) => t('combat.pendingBlock', { name })} value={pendingName} />
           </span>
           <button
             type="button"
             className="small"
             onClick={() => useCombatDraft.getState().setPendingBlocker(null)}
           >
-            Cancel
+            {t('combat.cancel')}
           </button>
         </p>
       )}
       {current !== undefined ? (
         <BlockSection key={current} player={current} />
       ) : (
-        <NextStepButton label="Go to combat damage" />
+        <NextStepButton label={t('combat.toDamage')} />
       )}
       {nextName !== null && (
         <p className="combat-hint">
-          Then <b>{nextName}</b> declares blocks.
+          <BoldSlot say={(name) => t('combat.thenDeclares', { name })} value={nextName} />
         </p>
       )}
       <AttackList />

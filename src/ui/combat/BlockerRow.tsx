@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import type { CardId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame, useUi } from '../../store'
 import { focusCard } from '../focusCard'
 import { useCombatDraft } from './combatDraft'
@@ -9,14 +11,16 @@ const NONE: string[] = []
 
 /** One picked blocker and the attacker it blocks, listed by name, controller and target. */
 export function BlockerRow({ blocker, attacker }: { blocker: CardId; attacker: CardId }) {
-  const name = useGame((s) => (s.game ? cardName(s.game, blocker) : ''))
+  const { t } = useTranslation('combat')
+  const say = useSay()
+  const name = useGame((s) => (s.game ? say(cardName(s.game, blocker)) : ''))
   const attackers = useGame(
     useShallow((s) => s.game?.combat.attacks.map((a) => a.attacker) ?? NONE),
   )
   const labels = useGame(
     useShallow((s) => {
       const g = s.game
-      return g ? attackers.map((id) => attackLabel(g, id)) : NONE
+      return g ? attackers.map((id) => say(attackLabel(g, id))) : NONE
     }),
   )
   return (
@@ -24,7 +28,7 @@ export function BlockerRow({ blocker, attacker }: { blocker: CardId; attacker: C
       <button
         type="button"
         className="combat-name"
-        title="Show this card"
+        title={t('combat.showCard')}
         onClick={() => {
           useUi.getState().setPreview(blocker)
           focusCard(blocker)
@@ -33,10 +37,10 @@ export function BlockerRow({ blocker, attacker }: { blocker: CardId; attacker: C
         {name}
       </button>
       <span className="combat-arrow" aria-hidden="true">
-        blocks
+        {t('combat.blocksArrow')}
       </span>
       <select
-        aria-label={`${name} blocks`}
+        aria-label={t('combat.blockerTarget', { name })}
         value={attacker}
         onChange={(e) => useCombatDraft.getState().setBlock(blocker, e.target.value)}
       >
@@ -49,8 +53,8 @@ export function BlockerRow({ blocker, attacker }: { blocker: CardId; attacker: C
       <button
         type="button"
         className="icon-button small"
-        aria-label={`Don't block with ${name}`}
-        title="Don't block with it"
+        aria-label={t('combat.dontBlockWith', { name })}
+        title={t('combat.dontBlockWithIt')}
         onClick={() => useCombatDraft.getState().removeBlock(blocker)}
       >
         ×

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
 import { AttackDeclaration } from './AttackDeclaration'
 import { AttackList } from './AttackList'
@@ -8,11 +9,11 @@ import { NextStepButton } from './NextStepButton'
 import './combat.css'
 
 const TITLES: Record<CombatStage, string> = {
-  attack: 'Declare attackers',
-  attacked: 'Attackers declared',
-  block: 'Declare blockers',
-  damage: 'Combat damage',
-  dealt: 'Combat damage dealt',
+  attack: 'combat.title.attack',
+  attacked: 'combat.title.attacked',
+  block: 'combat.title.block',
+  damage: 'combat.title.damage',
+  dealt: 'combat.title.dealt',
 }
 
 /**
@@ -21,20 +22,21 @@ const TITLES: Record<CombatStage, string> = {
  * one engine action, so Undo walks back through the combat.
  */
 export function CombatPanel() {
+  const { t } = useTranslation('combat')
   const stage = useGame((s) => (s.game && !s.game.outcome.over ? combatStage(s.game) : null))
   const attackCount = useGame((s) => s.game?.combat.attacks.length ?? 0)
   if (!stage) return null
   return (
     <section className={`combat-panel panel stage-${stage}`} aria-labelledby="combat-title">
       <h2 id="combat-title" className="panel-title combat-title">
-        {TITLES[stage]}
+        {t(TITLES[stage])}
       </h2>
       <div className="combat-body">
         {stage === 'attack' && <AttackDeclaration />}
         {stage === 'attacked' && (
           <>
             <AttackList />
-            <NextStepButton label={attackCount > 0 ? 'Go to blocks' : 'Next step'} />
+            <NextStepButton label={attackCount > 0 ? t('combat.toBlocks') : t('combat.nextStep')} />
           </>
         )}
         {stage === 'block' && <BlockDeclaration />}
@@ -42,7 +44,7 @@ export function CombatPanel() {
         {stage === 'dealt' && (
           <>
             <AttackList />
-            <NextStepButton label="End combat" />
+            <NextStepButton label={t('combat.endCombat')} />
           </>
         )}
       </div>

@@ -1,10 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import type { DamagePreview } from './damagePreview'
 
 const REASONS: Record<string, string> = {
-  life: 'its life total reaches 0',
-  poison: '15 poison counters',
-  commanderDamage: '21 combat damage from one commander',
+  life: 'combat.reason.life',
+  poison: 'combat.reason.poison',
+  commanderDamage: 'combat.reason.commanderDamage',
+}
+
+/** "Team B wins (15 poison counters).": one sentence per case, so each language orders it. */
+function endingKey(winner: boolean, reason: boolean): string {
+  if (winner) return reason ? 'combat.ending.winsBecause' : 'combat.ending.wins'
+  return reason ? 'combat.ending.endsBecause' : 'combat.ending.ends'
 }
 
 /**
@@ -12,60 +20,75 @@ const REASONS: Record<string, string> = {
  * damage, poison, and the permanents that are damaged or die.
  */
 export function DamagePreviewView({ preview }: { preview: DamagePreview }) {
+  const { t } = useTranslation('combat')
+  const say = useSay()
   const names = useGame((s) => s.game?.players)
   const nameOf = (p: string) => names?.[p]?.name ?? p
   const teamOf = (p: string) => names?.[p]?.team
-  if (!preview.ok) return <p className="combat-problem">{preview.refusal}</p>
+  if (!preview.ok) return <p className="combat-problem">{say(preview.refusal)}</p>
   const hurt = preview.players.filter((p) => p.damage > 0 || p.gained > 0)
   const touched = new Set(hurt.map((p) => teamOf(p.player)))
   // A team whose players took and gained as much (lifelink) still gets its line: net 0.
   const teams = preview.teams.filter(
-    (t) => touched.has(t.team) || t.lifeAfter !== t.lifeBefore || t.poisonAfter !== t.poisonBefore,
+    (team) =>
+      touched.has(team.team) ||
+      team.lifeAfter !== team.lifeBefore ||
+      team.poisonAfter !== team.poisonBefore,
   )
   const nothing = hurt.length === 0 && teams.length === 0 && preview.permanents.length === 0
+  const reason = preview.ending?.reason ? REASONS[preview.ending.reason] : undefined
   return (
-    <section className="damage-preview" aria-label="Damage preview">
+    <section className="damage-preview" aria-label={t('combat.previewLabel')}>
       <h3 className="combat-subtitle">
-        {preview.firstStrike ? 'First-strike damage will do' : 'Combat damage will do'}
+        {preview.firstStrike ? t('combat.preview.firstStrike') : t('combat.preview.regular')}
       </h3>
-      {nothing && <p className="combat-hint">Nothing: no damage is dealt.</p>}
+      {nothing && <p className="combat-hint">{t('combat.preview.nothing')}</p>}
       <ul className="preview-lines">
         {hurt.map((p) => (
           <li key={p.player} data-preview-player={p.player}>
             <b>{nameOf(p.player)}</b>
-            {p.damage > 0 && <span className="loss"> takes {p.damage}</span>}
-            {p.gained > 0 && <span className="gain"> gains {p.gained}</span>}
+            {p.damage > 0 && (
+              <span className="loss"> {t('combat.preview.takes', { count: p.damage })}</span>
+            )}
+            {p.gained > 0 && (
+              <span className="gain"> {t('combat.preview.gains', { count: p.gained })}</span>
+            )}
           </li>
         ))}
-        {teams.map((t) => (
-          <li key={t.team} className={`team-line team-${t.team}`} data-preview-team={t.team}>
-            Team {t.team}:{' '}
+        {teams.map((team) => (
+          <li
+            key={team.team}
+            className={`team-line team-${team.team}`}
+            data-preview-team={team.team}
+          >
+            {t('combat.preview.team', { team: team.team })}{' '}
             <span>
-              life {t.lifeBefore} → <b>{t.lifeAfter}</b>
+              {t('combat.preview.life')} {team.lifeBefore} → <b>{team.lifeAfter}</b>
             </span>
-            {t.poisonAfter !== t.poisonBefore && (
+            {team.poisonAfter !== team.poisonBefore && (
               <span className="poison-line">
                 {' '}
-                poison {t.poisonBefore} → <b>{t.poisonAfter}</b>
+                {t('combat.preview.poison')} {team.poisonBefore} → <b>{team.poisonAfter}</b>
               </span>
             )}
           </li>
         ))}
         {preview.commanderHits.map((h) => (
           <li key={`${h.victim}:${h.commander}`}>
-            Commander damage to {nameOf(h.victim)} from {h.name}: {h.before} → <b>{h.after}</b>
-            /21
+            {t('combat.preview.commander', { victim: nameOf(h.victim), commander: say(h.name) })}{' '}
+            {h.before} → <b>{h.after}</b>/21
           </li>
         ))}
         {preview.permanents.map((c) => (
           <li key={c.id} className={c.dies ? 'dies' : undefined}>
-            {c.name} ({nameOf(c.controller)})
+            {t('combat.cardOf', { name: say(c.name), controller: nameOf(c.controller) })}
             {c.dies ? (
-              <b> dies</b>
+              <b> {t('combat.preview.dies')}</b>
             ) : (
               <>
-                {c.damage > 0 && ` takes ${c.damage}`}
-                {c.loyaltyLost > 0 && ` loses ${c.loyaltyLost} loyalty`}
+                {c.damage > 0 && ` ${t('combat.preview.takes', { count: c.damage })}`}
+                {c.loyaltyLost > 0 &&
+                  ` ${t('combat.preview.losesLoyalty', { count: c.loyaltyLost })}`}
               </>
             )}
           </li>
@@ -73,11 +96,10 @@ export function DamagePreviewView({ preview }: { preview: DamagePreview }) {
       </ul>
       {preview.ending && (
         <p className="combat-ending" role="status">
-          {preview.ending.winner ? `Team ${preview.ending.winner} wins` : 'The game ends'}
-          {preview.ending.reason && REASONS[preview.ending.reason]
-            ? ` (${REASONS[preview.ending.reason]})`
-            : ''}
-          .
+          {t(endingKey(preview.ending.winner !== undefined, reason !== undefined), {
+            team: preview.ending.winner,
+            reason: reason && t(reason),
+          })}
         </p>
       )}
     </section>

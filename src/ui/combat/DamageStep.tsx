@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { card, type CardId, type GameState } from '../../engine'
 import { useGame } from '../../store'
@@ -15,6 +16,7 @@ const NONE: CardId[] = []
  * or double striker, the first press deals first-strike damage and the preview moves on (510.4).
  */
 export function DamageStep() {
+  const { t } = useTranslation('combat')
   const game = useGame((s) => s.game)
   const dispatch = useGame((s) => s.dispatch)
   const splittable = useGame(
@@ -33,7 +35,7 @@ export function DamageStep() {
   if (!game) return null
   const preview = damagePreview(game)
   const label =
-    preview.ok && preview.firstStrike ? 'Deal first-strike damage' : 'Deal combat damage'
+    preview.ok && preview.firstStrike ? t('combat.dealFirstStrike') : t('combat.dealDamage')
   return (
     <>
       <DamagePreviewView preview={preview} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import type { PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -11,6 +12,7 @@ const NONE: PlayerId[] = []
  * teammate (615, 810.9, S084).
  */
 export function PreventToggles() {
+  const { t } = useTranslation('combat')
   const all = useGame((s) => s.game?.combat.preventAll === true)
   const who = useGame(useShallow((s) => (s.game ? defenders(s.game) : NONE)))
   const names = useGame(useShallow((s) => who.map((p) => s.game?.players[p]?.name ?? p)))
@@ -22,14 +24,14 @@ export function PreventToggles() {
   const dispatch = useGame((s) => s.dispatch)
   return (
     <fieldset className="combat-shields">
-      <legend>Prevention</legend>
+      <legend>{t('combat.prevention')}</legend>
       <label>
         <input
           type="checkbox"
           checked={all}
           onChange={(e) => dispatch({ type: 'combat/preventAll', on: e.target.checked })}
         />
-        Prevent all combat damage
+        {t('combat.preventAll')}
       </label>
       {who.map((p, i) => (
         <label key={p}>
@@ -45,7 +47,7 @@ export function PreventToggles() {
               })
             }
           />
-          Prevent damage to {names[i]}
+          {t('combat.preventTo', { name: names[i] ?? p })}
         </label>
       ))}
     </fieldset>

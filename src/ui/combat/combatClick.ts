@@ -4,12 +4,14 @@
  * do with that card, so the card does what it always does (tap or untap).
  */
 import {
-  attackRefusal,
+  attackRefusalMessage,
   defaultAttackTarget,
+  formatMessage,
   possibleBlockers,
   type CardId,
   type GameState,
 } from '../../engine'
+import english from '../../i18n/locales/en/combat.json'
 import { useGame } from '../../store'
 import { useCombatDraft } from './combatDraft'
 import {
@@ -20,6 +22,7 @@ import {
   isAttacking,
   isCreatureCard,
 } from './combatStage'
+import { words } from './combatWords'
 
 export function combatClick(id: CardId): boolean {
   const game = useGame.getState().game
@@ -39,7 +42,8 @@ function pickAttacker(g: GameState, id: CardId): boolean {
     draft.removeAttack(id)
     return true
   }
-  const refusal = attackRefusal(g, id)
+  // A catalog message: the store keeps its English, the notice says it in the players' language.
+  const refusal = attackRefusalMessage(g, id)
   if (refusal !== undefined) {
     useGame.getState().showNotice({ kind: 'error', code: 'CANT_ATTACK', message: refusal })
     return true
@@ -56,10 +60,13 @@ function pickBlock(g: GameState, id: CardId): boolean {
     if (pending !== null && blockOpen(g, g.cards[pending]?.controller ?? '')) {
       draft.setBlock(pending, id)
     } else {
+      // The notice says `detail` in the players' language; `message` keeps the English words.
+      const detail = words('combat.pickBlockerFirst', { name: cardName(g, id) })
       useGame.getState().showNotice({
         kind: 'info',
         code: 'PICK_BLOCKER_FIRST',
-        message: `To block ${cardName(g, id)}, click one of your untapped creatures first, then this attacker.`,
+        message: formatMessage(english, detail),
+        detail,
       })
     }
     return true

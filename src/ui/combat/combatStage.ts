@@ -3,6 +3,7 @@
  * step and the declarations the engine recorded say it all.
  */
 import { card, opponents, type CardId, type GameState, type PlayerId } from '../../engine'
+import { words, type Words } from './combatWords'
 
 export type CombatStage =
   /** The active team picks attackers (508.1). */
@@ -61,19 +62,20 @@ export function isCreatureCard(g: GameState, id: CardId): boolean {
 }
 
 /** "B1 Cleo", or a planeswalker's or battle's name with its controller: what an attack aims at. */
-export function targetLabel(g: GameState, target: PlayerId | CardId): string {
+export function targetLabel(g: GameState, target: PlayerId | CardId): Words {
   const player = g.players[target]
   if (player) return player.name
   const c = g.cards[target]
-  if (!c) return 'something no longer there'
-  return `${card(g, target).name} (${g.players[c.controller]?.name ?? c.controller})`
+  if (!c) return words('combat.targetGone')
+  const controller = g.players[c.controller]?.name ?? c.controller
+  return words('combat.cardOf', { name: card(g, target).name, controller })
 }
 
 /** A card's name as the table shows it; a face-down permanent keeps its secret. */
-export function cardName(g: GameState, id: CardId): string {
+export function cardName(g: GameState, id: CardId): Words {
   const c = g.cards[id]
-  if (!c) return 'a card no longer there'
-  return c.faceDown ? 'Face-down creature' : card(g, id).name
+  if (!c) return words('combat.cardGone')
+  return c.faceDown ? words('combat.faceDownCreature') : card(g, id).name
 }
 
 /** The controller's name: whose creature it is matters in every combat line. */
@@ -82,9 +84,16 @@ export function controllerName(g: GameState, id: CardId): string {
   return g.players[controller]?.name ?? controller
 }
 
+/** "Goblin Guide (A1 Ana)": a creature with whose it is, as the combat lists name it. */
+export function creatureLabel(g: GameState, id: CardId): Words {
+  return words('combat.cardOf', { name: cardName(g, id), controller: controllerName(g, id) })
+}
+
 /** "Goblin Guide (A1 Ana) → B2 Dev": an attacker as the blockers' lists name it. */
-export function attackLabel(g: GameState, attacker: CardId): string {
+export function attackLabel(g: GameState, attacker: CardId): Words {
   const target = g.combat.attacks.find((a) => a.attacker === attacker)?.target
-  const who = `${cardName(g, attacker)} (${controllerName(g, attacker)})`
-  return target === undefined ? who : `${who} → ${targetLabel(g, target)}`
+  const who = creatureLabel(g, attacker)
+  return target === undefined
+    ? who
+    : words('combat.attackOf', { who, target: targetLabel(g, target) })
 }

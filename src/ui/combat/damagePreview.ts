@@ -2,6 +2,7 @@
  * What the next combat damage step will do, found by running it: tryAction on the current state
  * (pure; nothing is dispatched), then comparing before and after. The rules stay in the engine;
  * this file only reads differences, so the preview is exactly what "Deal combat damage" does.
+ * Names and refusals are kept as catalog words: the cache outlives a change of language.
  */
 import {
   card,
@@ -20,6 +21,7 @@ import {
   type TeamId,
 } from '../../engine'
 import { cardName } from './combatStage'
+import type { Words } from './combatWords'
 
 export interface PlayerDamage {
   player: PlayerId
@@ -38,14 +40,14 @@ export interface TeamChange {
 export interface CommanderHit {
   victim: PlayerId
   commander: CardId
-  name: string
+  name: Words
   before: number
   after: number
 }
 
 export interface PermanentChange {
   id: CardId
-  name: string
+  name: Words
   controller: PlayerId
   /** Left the battlefield: died, or (a planeswalker) ran out of loyalty. */
   dies: boolean
@@ -54,7 +56,7 @@ export interface PermanentChange {
 }
 
 export type DamagePreview =
-  | { ok: false; refusal: string }
+  | { ok: false; refusal: Words }
   | {
       ok: true
       /** This action deals the first-strike damage; regular damage follows (510.4). */
@@ -79,7 +81,7 @@ export function damagePreview(before: GameState): DamagePreview {
 
 function computePreview(before: GameState): DamagePreview {
   const result = tryAction(before, { type: 'combat/damage' })
-  if (!result.ok) return { ok: false, refusal: result.error.message }
+  if (!result.ok) return { ok: false, refusal: result.error.detail ?? result.error.message }
   const after = result.state
   const seats = players(before)
   const end = outcome(after)

@@ -1,14 +1,16 @@
 import { tryAction, type ActionOf, type GameState } from '../../engine'
+import type { Words } from './combatWords'
 
 type Declaration = ActionOf<'combat/declareAttackers'> | ActionOf<'combat/declareBlockers'>
 
-const cache = new WeakMap<GameState, Map<string, string | undefined>>()
+const cache = new WeakMap<GameState, Map<string, Words | undefined>>()
 
 /**
  * Why the engine would refuse this declaration now (goad, menace, flying…), or undefined: the
- * panel says so before the button is pressed. Asked of the engine, cached per state and draft.
+ * panel says so before the button is pressed. Asked of the engine, cached per state and draft;
+ * kept as the engine's catalog message when it has one, so the panel says it in any language.
  */
-export function declarationProblem(g: GameState, action: Declaration): string | undefined {
+export function declarationProblem(g: GameState, action: Declaration): Words | undefined {
   let byDraft = cache.get(g)
   if (!byDraft) {
     byDraft = new Map()
@@ -17,7 +19,7 @@ export function declarationProblem(g: GameState, action: Declaration): string | 
   const key = JSON.stringify(action)
   if (!byDraft.has(key)) {
     const result = tryAction(g, action)
-    byDraft.set(key, result.ok ? undefined : result.error.message)
+    byDraft.set(key, result.ok ? undefined : (result.error.detail ?? result.error.message))
   }
   return byDraft.get(key)
 }

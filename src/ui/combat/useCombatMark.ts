@@ -1,12 +1,14 @@
 import { useShallow } from 'zustand/react/shallow'
 import type { CardId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { useCombatDraft } from './combatDraft'
 import { markOf, NO_MARK, type CombatMark } from './combatMarks'
 
 /**
  * One card's combat mark. Both selectors look at this card only and return shallow-compared
- * fields, so a combat change re-renders the cards it concerns, not the whole table.
+ * fields, so a combat change re-renders the cards it concerns, not the whole table. The words
+ * are said inside the selector: plain strings compare equal, fresh message objects never would.
  */
 export function useCombatMark(id: CardId): CombatMark {
   const draft = useCombatDraft(
@@ -16,5 +18,12 @@ export function useCombatMark(id: CardId): CombatMark {
       pending: s.pendingBlocker === id,
     })),
   )
-  return useGame(useShallow((s) => (s.game ? markOf(s.game, id, draft) : NO_MARK)))
+  const say = useSay()
+  return useGame(
+    useShallow((s): CombatMark => {
+      if (!s.game) return NO_MARK
+      const mark = markOf(s.game, id, draft)
+      return { kind: mark.kind, text: say(mark.text), badge: say(mark.badge) }
+    }),
+  )
 }

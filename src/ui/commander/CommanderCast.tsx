@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { commanderCost, commanderTax, type CardId } from '../../engine'
 import { useGame } from '../../store'
 import { ManaCost } from '../card/ManaCost'
@@ -13,6 +14,7 @@ import './commander.css'
  * lower half, so two partners take no more room than two cards.
  */
 export function CommanderCast({ id }: { id: CardId }) {
+  const { t } = useTranslation('commander')
   const info = useCardInfo(id)
   const tax = useGame((s) => (s.game ? commanderTax(s.game, id) : 0))
   // The total changes only with the card or its tax: no card view on every store change.
@@ -33,17 +35,18 @@ export function CommanderCast({ id }: { id: CardId }) {
       <span className={tax > 0 ? 'commander-cost has-tax' : 'commander-cost'}>
         <ManaCost cost={manaCost === '' ? '{0}' : manaCost} />
         <span className="commander-tax-line">
-          + <CommanderTax id={id} /> <span className="commander-tax-word">tax</span>
+          + <CommanderTax id={id} />{' '}
+          <span className="commander-tax-word">{t('commander.tax')}</span>
         </span>
       </span>
       <button
         type="button"
         className="commander-cast-button"
-        aria-label={`Cast ${name} (total cost ${total})`}
-        title={`Cast ${name}: ${total} mana in total`}
+        aria-label={t('commander.castLabel', { name, total })}
+        title={t('commander.castTitle', { name, total })}
         onClick={cast}
       >
-        Cast
+        {t('commander.cast')}
       </button>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { card, commanderDamage, opponents, type CardId, type PlayerId } from '../../engine'
 import { COMMANDER_DAMAGE_TO_LOSE } from '../../engine/rules/outcome'
 import { useGame } from '../../store'
@@ -24,11 +25,12 @@ export function CommanderDamageCell({
   const amount = useGame((s) => (s.game ? commanderDamage(s.game, victim, commander) : 0))
   const name = useGame((s) => (s.game?.cards[commander] ? card(s.game, commander).name : ''))
   const victimName = usePlayerName(victim)
+  const { t } = useTranslation('commander')
   if (!counts) {
     return (
       <td className="cd-cell is-none">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">Not an opponent</span>
+        <span className="sr-only">{t('commander.notOpponent')}</span>
       </td>
     )
   }
@@ -49,23 +51,20 @@ export function CommanderDamageCell({
       <button
         type="button"
         className="cd-step"
-        aria-label={`Remove 1 commander damage from ${name} to ${victimName}`}
+        aria-label={t('commander.damageLess', { commander: name, victim: victimName })}
         disabled={amount === 0}
         onClick={() => change(-1)}
       >
         −
       </button>
-      <span
-        className="cd-amount"
-        title={lethal ? 'Lethal: 21 or more from one commander' : undefined}
-      >
+      <span className="cd-amount" title={lethal ? t('commander.lethalTitle') : undefined}>
         {amount}
-        {lethal && <span className="sr-only"> (lethal)</span>}
+        {lethal && <span className="sr-only"> {t('commander.lethal')}</span>}
       </span>
       <button
         type="button"
         className="cd-step"
-        aria-label={`Add 1 commander damage from ${name} to ${victimName}`}
+        aria-label={t('commander.damageMore', { commander: name, victim: victimName })}
         onClick={() => change(1)}
       >
         +

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { commanders, players, type CardId, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -16,6 +17,7 @@ const TALL_ENOUGH = '(min-height: 860px)'
  * player, a column per commander. Combat fills it in; the buttons correct it by hand.
  */
 export function CommanderDamagePanel() {
+  const { t } = useTranslation('commander')
   // Short screens start with it folded, so the card preview above keeps its room.
   const [open, setOpen] = useState(() => globalThis.matchMedia?.(TALL_ENOUGH).matches ?? true)
   const seats = useGame(useShallow((s) => (s.game ? players(s.game) : NO_PLAYERS)))
@@ -28,7 +30,7 @@ export function CommanderDamagePanel() {
   const bodyId = useId()
 
   return (
-    <section className="panel commander-damage" aria-label="Commander damage">
+    <section className="panel commander-damage" aria-label={t('commander.damage')}>
       <h2 className="panel-title">
         <button
           type="button"
@@ -40,15 +42,12 @@ export function CommanderDamagePanel() {
           <span aria-hidden="true" className="commander-damage-caret">
             {open ? '▾' : '▸'}
           </span>
-          Commander damage
+          {t('commander.damage')}
         </button>
       </h2>
       <div id={bodyId} className="commander-damage-body" hidden={!open}>
         <table className="commander-damage-table">
-          <caption className="sr-only">
-            Combat damage each player has taken from each commander; 21 from one commander is lethal
-            (903.10a).
-          </caption>
+          <caption className="sr-only">{t('commander.damageCaption')}</caption>
           <thead>
             <tr>
               <td />

@@ -1,12 +1,13 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { PlayerId } from '../../engine'
 import { usePlayerName } from '../usePlayerName'
 import { isReturnPref, useReturnPrefs, type ReturnPref } from './returnPrefs'
 
 const CHOICES: readonly { value: ReturnPref; label: string }[] = [
-  { value: 'ask', label: 'Ask' },
-  { value: 'always', label: 'Always' },
-  { value: 'never', label: 'Never' },
+  { value: 'ask', label: 'commander.pref.ask' },
+  { value: 'always', label: 'commander.pref.always' },
+  { value: 'never', label: 'commander.pref.never' },
 ]
 
 /** One seat's standing answer to the 903.9 question. */
@@ -20,10 +21,11 @@ export function ReturnPrefSelect({
 }) {
   const pref = useReturnPrefs((s) => s.prefs[player] ?? 'ask')
   const name = usePlayerName(player)
+  const { t } = useTranslation('commander')
   const id = useId()
   return (
     <span className="return-pref">
-      <label htmlFor={id}>{name}’s choice from now on</label>
+      <label htmlFor={id}>{t('commander.pref.label', { name })}</label>
       <select
         id={id}
         value={pref}
@@ -36,7 +38,7 @@ export function ReturnPrefSelect({
       >
         {CHOICES.map((c) => (
           <option key={c.value} value={c.value}>
-            {c.label}
+            {t(c.label)}
           </option>
         ))}
       </select>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { card } from '../../engine'
 import { useGame } from '../../store'
 import { usePlayerName } from '../usePlayerName'
 import type { Departure } from './commanderDepartures'
-import { DEPARTURE_RULE, wentTo } from './departureWords'
+import { DEPARTURE_RULE, wentToKey } from './departureWords'
 import { ReturnPrefSelect } from './ReturnPrefSelect'
 
 interface ReturnQuestionProps {
@@ -13,8 +14,9 @@ interface ReturnQuestionProps {
 
 /** "Move <name> to the command zone instead?", one click either way. */
 export function ReturnQuestion({ departure, onAnswer }: ReturnQuestionProps) {
+  const { t } = useTranslation('commander')
   const name = useGame((s) =>
-    s.game?.cards[departure.card] ? card(s.game, departure.card).name : 'The commander',
+    s.game?.cards[departure.card] ? card(s.game, departure.card).name : t('commander.fallbackName'),
   )
   const owner = usePlayerName(departure.owner)
   const titleId = useId()
@@ -28,25 +30,25 @@ export function ReturnQuestion({ departure, onAnswer }: ReturnQuestionProps) {
 
   return (
     <section className="commander-return" role="alertdialog" aria-labelledby={titleId}>
-      <p className="commander-return-event">
-        {name} {wentTo(departure.zone, owner)}.
-      </p>
+      <p className="commander-return-event">{t(wentToKey(departure.zone), { name, owner })}</p>
       <h2 id={titleId} className="commander-return-question">
-        Move {name} to the command zone instead?
+        {t('commander.moveHome', { name })}
       </h2>
       <div className="commander-return-actions">
         <button ref={yes} type="button" className="primary" onClick={() => onAnswer(true)}>
-          Yes
+          {t('commander.yes')}
         </button>
         <button type="button" onClick={() => onAnswer(false)}>
-          No
+          {t('commander.no')}
         </button>
         <ReturnPrefSelect
           player={departure.owner}
           onChange={(pref) => pref !== 'ask' && onAnswer(pref === 'always')}
         />
       </div>
-      <p className="commander-return-rule">Commander rule {DEPARTURE_RULE[departure.zone]}</p>
+      <p className="commander-return-rule">
+        {t('commander.rule', { rule: DEPARTURE_RULE[departure.zone] })}
+      </p>
     </section>
   )
 }

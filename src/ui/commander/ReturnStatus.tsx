@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { card } from '../../engine'
 import { useGame } from '../../store'
 import type { Departure } from './commanderDepartures'
-import { staysIn } from './departureWords'
+import { staysInKey } from './departureWords'
 import { ReturnPrefSelect } from './ReturnPrefSelect'
 import type { ReturnPref } from './returnPrefs'
 
@@ -19,8 +20,9 @@ interface ReturnStatusProps {
 
 /** A short note that a standing preference answered 903.9, with the place to change it. */
 export function ReturnStatus({ departure, pref, onPref, onDone }: ReturnStatusProps) {
+  const { t } = useTranslation('commander')
   const name = useGame((s) =>
-    s.game?.cards[departure.card] ? card(s.game, departure.card).name : 'The commander',
+    s.game?.cards[departure.card] ? card(s.game, departure.card).name : t('commander.fallbackName'),
   )
   useEffect(() => {
     const timer = setTimeout(onDone, SHOW_FOR_MS)
@@ -28,15 +30,20 @@ export function ReturnStatus({ departure, pref, onPref, onDone }: ReturnStatusPr
   }, [departure, onDone])
 
   return (
-    <section className="commander-return is-status" role="status" aria-label="Commander zone">
+    <section className="commander-return is-status" role="status" aria-label={t('commander.zone')}>
       <p className="commander-return-event">
         {pref === 'always'
-          ? `${name} went back to the command zone.`
-          : `${name} ${staysIn(departure.zone)}.`}
+          ? t('commander.wentHome', { name })
+          : t(staysInKey(departure.zone), { name })}
       </p>
       <div className="commander-return-actions">
         <ReturnPrefSelect player={departure.owner} onChange={onPref} />
-        <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDone}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('commander.dismiss')}
+          onClick={onDone}
+        >
           ×
         </button>
       </div>

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Seat } from '../../cards/sampleDecks'
+import { useSay } from '../../i18n/say'
 import { DeckImportDialog } from '../decks/DeckImportDialog'
 import { savedChoice } from './seatDecks'
 import type { SeatDecksState } from './useSeatDecks'
@@ -21,6 +23,8 @@ interface SeatDeckReportProps {
  * Cards the pool doesn't know block the start; rule problems only ask for "Play anyway".
  */
 export function SeatDeckReport({ seat, decks, onChoose }: SeatDeckReportProps) {
+  const { t } = useTranslation('commander')
+  const say = useSay()
   const [importing, setImporting] = useState(false)
   const check = decks.table?.seats[seat]
   const teammateDeck = decks.table?.seats[TEAMMATE[seat]].deck ?? undefined
@@ -36,29 +40,30 @@ export function SeatDeckReport({ seat, decks, onChoose }: SeatDeckReportProps) {
         <button
           type="button"
           className="seat-import"
-          aria-label={`Import deck for ${seat}`}
+          aria-label={t('commander.seat.import', { seat })}
           onClick={() => setImporting(true)}
         >
-          Import deck…
+          {t('commander.seat.importButton')}
         </button>
-        {check && count === 0 && <span className="seat-legal">✓ Commander Duo legal</span>}
+        {check && count === 0 && <span className="seat-legal">{t('commander.seat.legal')}</span>}
       </div>
       {check && count > 0 && (
-        <ul className="seat-problems" aria-label={`Problems with ${seat}'s deck`}>
-          {!check.deck && (
-            <li className="is-blocking">This saved deck is gone. Choose another deck.</li>
-          )}
+        <ul className="seat-problems" aria-label={t('commander.seat.problems', { seat })}>
+          {!check.deck && <li className="is-blocking">{t('commander.seat.gone')}</li>}
           {check.unknown.length > 0 && (
             <li className="is-blocking">
-              Not in the card pool: {check.unknown.join(', ')}. Looking cards up online comes later;
-              for now fix these names or choose another deck.
+              {t('commander.seat.unknown', { names: check.unknown.join(', ') })}
             </li>
           )}
-          {check.unreadable.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
+          {check.unreadable
+            .map((line) => say(line, 'deck'))
+            .map((text) => (
+              <li key={text}>{text}</li>
+            ))}
           {check.problems.map((problem) => (
-            <li key={`${problem.rule}:${problem.message}`}>{sentenceCase(problem.message)}</li>
+            <li key={`${problem.rule}:${problem.message}`}>
+              {sentenceCase(say(problem.detail ?? problem.message, 'deck'))}
+            </li>
           ))}
         </ul>
       )}

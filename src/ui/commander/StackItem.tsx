@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { CardId } from '../../engine'
 import { useGame } from '../../store'
 import { Card } from '../card/Card'
@@ -9,11 +10,12 @@ import { counterAction, resolveAction } from './stackModel'
 
 /** One spell on the stack: the card, who cast it, and Resolve / Counter. */
 export function StackItem({ id, top }: { id: CardId; top: boolean }) {
+  const { t } = useTranslation('commander')
   const info = useCardInfo(id)
   const caster = usePlayerName(info?.view.controller ?? '')
   if (!info) return null
   const { view } = info
-  const name = info.visible ? cardLabel(view) : 'a face-down spell'
+  const name = info.visible ? cardLabel(view) : t('commander.faceDownSpell')
 
   const resolve = () => {
     const action = resolveAction(view)
@@ -27,19 +29,23 @@ export function StackItem({ id, top }: { id: CardId; top: boolean }) {
       <div className="stack-item-text">
         <span className="stack-item-name">{name}</span>
         <span className="stack-item-caster">
-          {top ? 'Top · ' : ''}cast by {caster}
+          {t(top ? 'commander.topCastBy' : 'commander.castBy', { name: caster })}
         </span>
         <span className="stack-item-actions">
           <button
             type="button"
             className="primary"
-            aria-label={`Resolve ${name}`}
+            aria-label={t('commander.resolveLabel', { name })}
             onClick={resolve}
           >
-            Resolve
+            {t('commander.resolve')}
           </button>
-          <button type="button" aria-label={`Counter ${name}`} onClick={counter}>
-            Counter
+          <button
+            type="button"
+            aria-label={t('commander.counterLabel', { name })}
+            onClick={counter}
+          >
+            {t('commander.counter')}
           </button>
         </span>
       </div>

@@ -1,5 +1,6 @@
 import { useDndMonitor } from '@dnd-kit/core'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { stack, type CardId, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -16,6 +17,7 @@ const NONE: CardId[] = []
  * caster as the spell's controller (dropToAction).
  */
 export function StackZone() {
+  const { t } = useTranslation('commander')
   const ids = useGame(useShallow((s) => (s.game ? stack(s.game) : NONE)))
   const dropOwner = useGame((s): PlayerId | null =>
     s.game ? s.game.teams[s.game.turn.activeTeam].players[0] : null,
@@ -30,14 +32,19 @@ export function StackZone() {
 
   return (
     <div className="stack-anchor">
-      <DropZone player={dropOwner} zone="stack" label="The stack" className="stack-zone">
+      <DropZone
+        player={dropOwner}
+        zone="stack"
+        label={t('commander.stackLabel')}
+        className="stack-zone"
+      >
         <h2 className="stack-title">
-          Stack <span className="stack-count">{ids.length}</span>
+          {t('commander.stack')} <span className="stack-count">{ids.length}</span>
         </h2>
         {ids.length === 0 ? (
-          <p className="stack-hint">Drop a card here to cast it</p>
+          <p className="stack-hint">{t('commander.stackHint')}</p>
         ) : (
-          <ol className="stack-list" aria-label="Spells on the stack, top first">
+          <ol className="stack-list" aria-label={t('commander.stackList')}>
             {ids.map((id, i) => (
               <StackItem key={id} id={id} top={i === 0} />
             ))}

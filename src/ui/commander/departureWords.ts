@@ -1,14 +1,17 @@
-/** How the 903.9 prompt words each zone a commander can leave for. */
+/**
+ * How the 903.9 prompt words each zone a commander can leave for: one whole sentence per zone
+ * (`name`, `owner` slots), so each language names the zone its own way.
+ */
 import type { DepartureZone } from './commanderDepartures'
 
-/** "Torbran … went to Ana’s graveyard." */
-export function wentTo(zone: DepartureZone, owner: string): string {
-  return zone === 'exile' ? 'was exiled' : `went to ${owner}’s ${zone}`
+/** "Torbran went to Ana’s graveyard." / "Torbran was exiled." */
+export function wentToKey(zone: DepartureZone): string {
+  return `commander.wentTo.${zone}`
 }
 
-/** "Torbran … stays in exile." */
-export function staysIn(zone: DepartureZone): string {
-  return zone === 'exile' ? 'stays in exile' : `stays in the ${zone}`
+/** "Torbran stays in exile." */
+export function staysInKey(zone: DepartureZone): string {
+  return `commander.staysIn.${zone}`
 }
 
 /** 903.9a for a graveyard or exile (the owner may move it); 903.9b for a hand or a library. */

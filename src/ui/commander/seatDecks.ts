@@ -12,7 +12,7 @@ import {
   type DecklistEntry,
   type DeckProblem,
 } from '../../deck'
-import type { CardData } from '../../engine'
+import type { CardData, Message } from '../../engine'
 import type { SavedDeck } from '../../store/deckLibrary'
 
 /** A saved deck's option value in a seat's deck select; sample decks use their own ids. */
@@ -26,8 +26,8 @@ export interface SeatDeck {
   commanderNames: string[]
   /** Names the card pool doesn't know: the game can't start with them. */
   unknown: string[]
-  /** Lines of the saved list that didn't read as cards. */
-  unreadable: string[]
+  /** Lines of the saved list that didn't read as cards: catalog words of the 'deck' namespace. */
+  unreadable: (Message | string)[]
   /** Commander Duo problems: the players may still start a casual game. */
   problems: DeckProblem[]
 }
@@ -48,7 +48,8 @@ function readDeck(choice: string, pool: SamplePool, saved: readonly SavedDeck[],
     if (!found) return null
     const { entries, errors } = parseDecklist(found.text)
     const { deck, unknown } = resolveDecklist(entries, lookup)
-    return { deck, unknown: unknown.map((u) => u.name), unreadable: errors.map((e) => e.message) }
+    const unreadable = errors.map((e) => e.detail ?? e.message)
+    return { deck, unknown: unknown.map((u) => u.name), unreadable }
   }
   const sample = pool.decks.find((d) => d.id === choice)
   if (!sample) return null
@@ -62,7 +63,7 @@ function readDeck(choice: string, pool: SamplePool, saved: readonly SavedDeck[],
     ...sample.cards.map((c, i) => ({ ...c, section: 'main' as const, line: i })),
   ]
   const { deck, unknown } = resolveDecklist(entries, lookup)
-  return { deck, unknown: unknown.map((u) => u.name), unreadable: [] }
+  return { deck, unknown: unknown.map((u) => u.name), unreadable: [] as (Message | string)[] }
 }
 
 /** Every seat's deck, each checked on its own (903.5) and with its teammate's (seed 000). */

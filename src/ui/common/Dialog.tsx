@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 interface DialogProps {
   title: string
@@ -16,6 +17,7 @@ interface DialogProps {
 export function Dialog({ title, onClose, children, actions, className }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const { t } = useTranslation('a11y')
 
   useEffect(() => {
     const previous = document.activeElement
@@ -70,7 +72,7 @@ export function Dialog({ title, onClose, children, actions, className }: DialogP
             type="button"
             className="icon-button"
             data-close
-            aria-label="Close"
+            aria-label={t('a11y.dialog.close')}
             onClick={onClose}
           >
             ×

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { Deck } from '../../deck'
 import type { CardData } from '../../engine/types'
 import type { SavedDeck } from '../../store/deckLibrary'
@@ -19,10 +20,11 @@ export interface DeckImportDialogProps {
 
 /** "Import a deck": paste or load a decklist, see what is wrong with it as you type, save it. */
 export function DeckImportDialog({ open, onClose, ...form }: DeckImportDialogProps) {
+  const { t } = useTranslation('decks')
   if (!open) return null
   // The form mounts with the dialog, so every opening starts from a clean slate.
   return (
-    <ModalDialog title="Import a deck" onClose={onClose} className="deck-import">
+    <ModalDialog title={t('import.title')} onClose={onClose} className="deck-import">
       <DeckImportForm onClose={onClose} {...form} />
     </ModalDialog>
   )

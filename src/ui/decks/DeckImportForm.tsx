@@ -1,6 +1,9 @@
 import { useId, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Deck } from '../../deck'
+import type { Message } from '../../engine/message'
 import type { CardData } from '../../engine/types'
+import { say } from '../../i18n/say'
 import { useDeckLibrary, type SavedDeck } from '../../store/deckLibrary'
 import { OnlineLookup } from '../cards/OnlineLookup'
 import { useDecklistLookup } from '../cards/useDecklistLookup'
@@ -8,6 +11,7 @@ import { checkDecklist, hasCardLines, suggestedDeckName } from './checkDecklist'
 import { DeckReport } from './DeckReport'
 import { DecklistFileButton } from './DecklistFileButton'
 import { readDecklistFile } from './decklistFile'
+import { errorWords } from './errorWords'
 import { useDebouncedValue } from './useDebouncedValue'
 
 export interface DeckImportFormProps {
@@ -38,11 +42,12 @@ export function DeckImportForm({
   initialText = '',
   initialName = '',
 }: DeckImportFormProps) {
+  const { t } = useTranslation('decks')
   const saveToLibrary = useDeckLibrary((state) => state.save)
   const [name, setName] = useState(initialName)
   const [text, setText] = useState(initialText)
   const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<Message | string | null>(null)
   /** The name of a saved deck this one would overwrite, once the user tried to save over it. */
   const [nameTaken, setNameTaken] = useState<string | null>(null)
   /** Saved with problems left: the dialog stays open on its report. */
@@ -56,7 +61,8 @@ export function DeckImportForm({
     [checkedText, online.lookup, teammateDeck],
   )
   const canSave = useMemo(() => hasCardLines(text), [text])
-  const fallbackName = suggestedDeckName(check.deck)
+  const untitled = t('check.untitled')
+  const fallbackName = suggestedDeckName(check.deck, untitled)
 
   const nameId = useId()
   const listId = useId()
@@ -76,7 +82,7 @@ export function DeckImportForm({
   const save = async (): Promise<void> => {
     if (!canSave || saving) return
     const fresh = checkDecklist(text, online.lookup, teammateDeck)
-    const deckName = name.trim() || suggestedDeckName(fresh.deck)
+    const deckName = name.trim() || suggestedDeckName(fresh.deck, untitled)
     // Saving again after a save with problems updates that same deck, no question asked.
     const replace = nameTaken !== null || savedAs?.deck.name === deckName
     setSaving(true)
@@ -92,7 +98,7 @@ export function DeckImportForm({
       if (fresh.legal) onClose()
       else setSavedAs({ deck: result.deck, problemCount: fresh.problemCount })
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
+      setError(errorWords(cause))
     } finally {
       setSaving(false)
     }
@@ -112,7 +118,7 @@ export function DeckImportForm({
     try {
       loadFile(await readDecklistFile(file))
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
+      setError(errorWords(cause))
     }
   }
 
@@ -129,7 +135,7 @@ export function DeckImportForm({
         <div className="deck-import__fields">
           <div className="deck-import__field">
             <label htmlFor={nameId} className="deck-import__label">
-              Deck name
+              {t('import.name')}
             </label>
             <input
               id={nameId}
@@ -145,7 +151,7 @@ export function DeckImportForm({
           <div className="deck-import__field deck-import__field--grow">
             <div className="deck-import__label-row">
               <label htmlFor={listId} className="deck-import__label">
-                Decklist
+                {t('import.list')}
               </label>
               <DecklistFileButton onLoad={loadFile} onError={setError} />
             </div>
@@ -167,8 +173,7 @@ export function DeckImportForm({
               onDrop={(event) => void onDrop(event)}
             />
             <p id={hintId} className="deck-import__hint">
-              Paste from Moxfield, Archidekt, MTG Arena or a plain list, one card per line (“1 Sol
-              Ring”), or drop a .txt, .dek, .dec or .csv file here.
+              {t('import.hint')}
             </p>
           </div>
         </div>
@@ -180,37 +185,37 @@ export function DeckImportForm({
       <div className="deck-import__messages">
         {error && (
           <p role="alert" className="decks-notice decks-notice--error">
-            {error}
+            {say(t, error, 'decks')}
           </p>
         )}
         {nameTaken && (
           <p role="alert" className="decks-notice decks-notice--warning">
-            A deck named “{nameTaken}” is already saved. Choose “Replace saved deck” to overwrite
-            it, or change the name.
+            {t('import.nameTaken', { name: nameTaken })}
           </p>
         )}
         {savedAs && (
           <p role="status" className="decks-notice decks-notice--info">
-            Saved “{savedAs.deck.name}” with {savedAs.problemCount}{' '}
-            {savedAs.problemCount === 1 ? 'problem' : 'problems'} left. A casual table may agree to
-            play it anyway.
+            {t('import.savedWithProblems', {
+              name: savedAs.deck.name,
+              count: savedAs.problemCount,
+            })}
           </p>
         )}
       </div>
 
       <footer className="decks-modal__footer">
         <span className="deck-import__shortcut" aria-hidden="true">
-          Ctrl+Enter saves
+          {t('import.shortcut')}
         </span>
         <button type="button" className="decks-button decks-button--quiet" onClick={onClose}>
-          {savedAs ? 'Done' : 'Cancel'}
+          {savedAs ? t('import.done') : t('import.cancel')}
         </button>
         <button
           type="submit"
           className="decks-button decks-button--primary"
           disabled={!canSave || saving}
         >
-          {nameTaken ? 'Replace saved deck' : saving ? 'Saving…' : 'Save deck'}
+          {nameTaken ? t('import.replace') : saving ? t('import.saving') : t('import.save')}
         </button>
       </footer>
     </form>

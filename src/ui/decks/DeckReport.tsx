@@ -1,5 +1,9 @@
 import { useId, type ReactNode } from 'react'
-import { deckCountSummary, type DecklistCheck } from './checkDecklist'
+import { useTranslation } from 'react-i18next'
+import type { DeckProblem } from '../../deck'
+import type { Message } from '../../engine/message'
+import { say } from '../../i18n/say'
+import { deckCountSummary, sentenceCase, type DecklistCheck } from './checkDecklist'
 import { ReportSection } from './ReportSection'
 
 export interface DeckReportProps {
@@ -10,23 +14,23 @@ export interface DeckReportProps {
   children?: ReactNode
 }
 
-export const COMMANDER_HINT =
-  'Mark your commander: put it under a "Commander" heading, or add *CMDR* after its name (Moxfield).'
-
 /** The live check of a decklist: what didn't read, what isn't known, and the rules it breaks. */
 export function DeckReport({ check, pending = false, children }: DeckReportProps) {
+  const { t } = useTranslation('decks')
   const titleId = useId()
   const statusText = check.empty
     ? ''
     : check.legal
-      ? 'Legal for Commander Duo'
-      : `${check.problemCount} ${check.problemCount === 1 ? 'problem' : 'problems'} to fix`
+      ? t('report.legal')
+      : t('report.problems', { count: check.problemCount })
+  // The deck checks' words ('deck' catalog), said in the interface's language.
+  const sayDeck = (words: Message | string) => say(t, words, 'deck')
 
   return (
     <section className="deck-report" aria-labelledby={titleId} aria-busy={pending}>
       <h3 id={titleId} className="deck-report__title">
-        Deck check
-        {pending && <span className="deck-report__pending">Checking…</span>}
+        {t('report.title')}
+        {pending && <span className="deck-report__pending">{t('report.checking')}</span>}
       </h3>
 
       {/* Always mounted, so screen readers hear each new result (a live region must exist first). */}
@@ -42,34 +46,32 @@ export function DeckReport({ check, pending = false, children }: DeckReportProps
               {check.legal ? '✓' : '!'}
             </span>
             <span className="deck-report__verdict">{statusText}</span>
-            <span className="deck-report__summary">{deckCountSummary(check)}</span>
+            <span className="deck-report__summary">{deckCountSummary(t, check)}</span>
           </>
         )}
       </div>
 
-      {check.empty && (
-        <p className="deck-report__empty">
-          Paste a decklist and it is checked against the Commander Duo rules as you type: 100 cards,
-          one-colour commanders, singleton across the team.
-        </p>
-      )}
+      {check.empty && <p className="deck-report__empty">{t('report.empty')}</p>}
 
-      {check.needsCommanderMark && <p className="deck-report__hint">{COMMANDER_HINT}</p>}
+      {check.needsCommanderMark && <p className="deck-report__hint">{t('report.commanderHint')}</p>}
 
       {check.parseErrors.length > 0 && (
         <ReportSection
-          title="Lines that could not be read"
+          title={t('report.unreadable')}
           tone="error"
-          items={check.parseErrors.map((note) => ({ key: `${note.line}`, text: note.text }))}
+          items={check.parseErrors.map((note) => ({
+            key: `${note.line}`,
+            text: sayDeck(note.text),
+          }))}
         />
       )}
 
       {check.unknown.length > 0 && (
         <ReportSection
-          title="Not in the card pool"
+          title={t('report.unknown')}
           tone="error"
-          items={check.unknown.map((note) => ({ key: `${note.line}`, text: note.text }))}
-          note="Check the spelling; these cards are left out of the checks below."
+          items={check.unknown.map((note) => ({ key: `${note.line}`, text: sayDeck(note.text) }))}
+          note={t('report.unknownNote')}
         />
       )}
       {children}
@@ -77,18 +79,22 @@ export function DeckReport({ check, pending = false, children }: DeckReportProps
       {check.groups.map((group) => (
         <ReportSection
           key={group.rule}
-          title={group.title}
+          title={t(`rule.${group.rule}`)}
           tone="problem"
           items={group.problems.map((problem, index) => ({
             key: `${index}:${problem.card ?? ''}`,
-            text: problem.message,
+            text: sentenceCase(sayDeck(problemWords(problem))),
           }))}
         />
       ))}
 
       {check.checkedWithTeammate && !check.empty && (
-        <p className="deck-report__footnote">Checked together with your teammate’s deck.</p>
+        <p className="deck-report__footnote">{t('report.withTeammate')}</p>
       )}
     </section>
   )
+}
+
+function problemWords(problem: DeckProblem): Message | string {
+  return problem.detail ?? problem.message
 }

@@ -1,13 +1,18 @@
 import { useId, type ChangeEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Message } from '../../engine/message'
 import { DECKLIST_FILE_TYPES, readDecklistFile } from './decklistFile'
+import { errorWords } from './errorWords'
 
 export interface DecklistFileButtonProps {
   onLoad: (file: { name: string; text: string }) => void
-  onError: (message: string) => void
+  /** Why the file could not be loaded: a catalog message, or plain words. */
+  onError: (message: Message | string) => void
 }
 
 /** "Load from file": a real file input (so it is focusable and named), dressed as a button. */
 export function DecklistFileButton({ onLoad, onError }: DecklistFileButtonProps) {
+  const { t } = useTranslation('decks')
   const inputId = useId()
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
@@ -17,7 +22,7 @@ export function DecklistFileButton({ onLoad, onError }: DecklistFileButtonProps)
     try {
       onLoad(await readDecklistFile(file))
     } catch (cause) {
-      onError(cause instanceof Error ? cause.message : String(cause))
+      onError(errorWords(cause))
     } finally {
       // Picking the same file again after editing should load it again.
       input.value = ''
@@ -50,7 +55,7 @@ export function DecklistFileButton({ onLoad, onError }: DecklistFileButtonProps)
             strokeLinejoin="round"
           />
         </svg>
-        Load from file
+        {t('file.load')}
       </label>
     </span>
   )

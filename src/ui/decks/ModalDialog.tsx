@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { createPortal } from 'react-dom'
 import { useModalFocus } from './useModalFocus'
 import './decks.css'
@@ -13,6 +14,7 @@ export interface ModalDialogProps {
 
 /** A modal dialog over the page: focus stays inside, Escape closes, the page behind can't scroll. */
 export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
+  const { t } = useTranslation('decks')
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   useModalFocus(dialogRef, onClose)
@@ -42,7 +44,7 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
           <button
             type="button"
             className="decks-modal__close"
-            aria-label={`Close “${title}”`}
+            aria-label={t('modal.close', { title })}
             onClick={onClose}
           >
             <span aria-hidden="true">×</span>

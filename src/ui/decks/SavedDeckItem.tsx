@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import type { SavedDeck } from '../../store/deckLibrary'
+import { DownloadDeckButton } from '../files/DeckFileButtons'
 import { savedOn, summariseSavedDeck } from './savedDeckSummary'
 
 export interface SavedDeckItemProps {
@@ -12,30 +14,37 @@ export interface SavedDeckItemProps {
 
 /** One saved deck: its name, commanders and size, and a delete that asks twice. */
 export function SavedDeckItem({ deck, onDelete, onChoose, chosen = false }: SavedDeckItemProps) {
+  const { t, i18n } = useTranslation('decks')
   const [confirming, setConfirming] = useState(false)
   const summary = useMemo(() => summariseSavedDeck(deck.text), [deck.text])
   const commanders =
-    summary.commanders.length > 0 ? summary.commanders.join(' & ') : 'No commander marked'
+    summary.commanders.length > 0 ? summary.commanders.join(' & ') : t('saved.noCommander')
 
   return (
     <li className={chosen ? 'saved-deck saved-deck--chosen' : 'saved-deck'}>
       <div className="saved-deck__text">
         <span className="saved-deck__name">{deck.name}</span>
         <span className="saved-deck__meta">
-          {commanders} · {summary.cardCount} {summary.cardCount === 1 ? 'card' : 'cards'} · saved{' '}
-          <time dateTime={deck.savedAt}>{savedOn(deck.savedAt)}</time>
+          <Trans
+            t={t}
+            i18nKey="saved.meta"
+            count={summary.cardCount}
+            values={{ commanders, date: savedOn(deck.savedAt, i18n.language) }}
+            components={{ time: <time dateTime={deck.savedAt} /> }}
+          />
         </span>
       </div>
       <div className="saved-deck__actions">
+        <DownloadDeckButton deck={deck} />
         {onChoose && (
           <button
             type="button"
             className="decks-button decks-button--primary decks-button--small"
             aria-pressed={chosen}
-            aria-label={`Use ${deck.name}`}
+            aria-label={t('saved.useLabel', { name: deck.name })}
             onClick={() => onChoose(deck)}
           >
-            Use
+            {t('saved.use')}
           </button>
         )}
         <button
@@ -45,7 +54,9 @@ export function SavedDeckItem({ deck, onDelete, onChoose, chosen = false }: Save
               ? 'decks-button decks-button--danger decks-button--small'
               : 'decks-button decks-button--quiet decks-button--small'
           }
-          aria-label={confirming ? `Confirm delete ${deck.name}` : `Delete ${deck.name}`}
+          aria-label={t(confirming ? 'saved.confirmLabel' : 'saved.deleteLabel', {
+            name: deck.name,
+          })}
           onClick={() => (confirming ? onDelete(deck) : setConfirming(true))}
           onBlur={() => setConfirming(false)}
           onKeyDown={(event) => {
@@ -56,7 +67,7 @@ export function SavedDeckItem({ deck, onDelete, onChoose, chosen = false }: Save
             }
           }}
         >
-          {confirming ? 'Confirm delete' : 'Delete'}
+          {confirming ? t('saved.confirm') : t('saved.delete')}
         </button>
       </div>
     </li>

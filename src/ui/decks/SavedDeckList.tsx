@@ -1,5 +1,8 @@
+import { DeckLibraryFileButtons } from '../files/DeckFileButtons'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
+import { say } from '../../i18n/say'
 import { useDeckLibrary, type SavedDeck } from '../../store/deckLibrary'
 import { SavedDeckItem } from './SavedDeckItem'
 import './decks.css'
@@ -13,6 +16,7 @@ export interface SavedDeckListProps {
 
 /** The decks saved in this browser, newest first; reads them from IndexedDB on first show. */
 export function SavedDeckList({ onChoose, chosenId }: SavedDeckListProps) {
+  const { t } = useTranslation('decks')
   const { decks, loaded, error } = useDeckLibrary(
     useShallow((state) => ({ decks: state.decks, loaded: state.loaded, error: state.error })),
   )
@@ -34,20 +38,18 @@ export function SavedDeckList({ onChoose, chosenId }: SavedDeckListProps) {
     <div className="saved-decks">
       {error && (
         <p role="alert" className="decks-notice decks-notice--error">
-          {error}
+          {say(t, error, 'store')}
         </p>
       )}
       {!loaded ? (
-        <p className="saved-decks__empty">Loading saved decks…</p>
+        <p className="saved-decks__empty">{t('saved.loading')}</p>
       ) : decks.length === 0 ? (
-        <p className="saved-decks__empty">
-          No saved decks yet. Imported decks are kept in this browser and show up here.
-        </p>
+        <p className="saved-decks__empty">{t('saved.none')}</p>
       ) : null}
       <ul
         ref={listRef}
         role="list"
-        aria-label="Saved decks"
+        aria-label={t('saved.list')}
         tabIndex={-1}
         className="saved-decks__list"
         hidden={decks.length === 0}
@@ -62,6 +64,7 @@ export function SavedDeckList({ onChoose, chosenId }: SavedDeckListProps) {
           />
         ))}
       </ul>
+      <DeckLibraryFileButtons />
     </div>
   )
 }

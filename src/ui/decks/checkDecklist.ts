@@ -2,6 +2,8 @@
  * Decklist text → everything the import dialog reports: what didn't parse, what isn't in the card
  * pool, and the Commander Duo problems grouped by rule. The rules themselves live in src/deck.
  */
+import type { TFunction } from 'i18next'
+import type { Message } from '../../engine/message'
 import type { CardData } from '../../engine/types'
 import {
   parseDecklist,
@@ -16,12 +18,13 @@ import { nameKey } from '../../deck/resolve'
 
 export interface LineNote {
   line: number
-  text: string
+  /** A catalog message ('deck' for the parser's, 'decks' for this file's), or plain words. */
+  text: Message | string
 }
 
+/** One rule's problems; the title is the 'decks' key `rule.<RULE>`. */
 export interface ProblemGroup {
   rule: DeckRule
-  title: string
   problems: DeckProblem[]
 }
 
@@ -48,17 +51,7 @@ export interface DecklistCheck {
   deck: Deck
 }
 
-/** Titles name the rule and where it comes from: the CR, or the Commander Duo format (seed 000). */
-export const RULE_TITLES: Readonly<Record<DeckRule, string>> = {
-  DECK_SIZE: 'Deck size: exactly 100 cards (CR 903.5a)',
-  COMMANDER_TYPE: 'Commander: a legendary creature (CR 903.3)',
-  COMMANDER_COLORS: 'Commander colours: at most one each (Commander Duo)',
-  PARTNER: 'Commanders and partners (CR 702.124)',
-  COLOR_IDENTITY: 'Colour identity (CR 903.5c)',
-  SINGLETON: 'One copy of each card (CR 903.5b)',
-  TEAM_SINGLETON: 'Team singleton: no nonland card in both decks (Commander Duo)',
-}
-
+/** Titles ('decks' rule.<RULE>) name the rule and where it comes from: the CR, or seed 000. */
 const RULE_ORDER: readonly DeckRule[] = [
   'PARTNER',
   'COMMANDER_TYPE',
@@ -77,8 +70,11 @@ export function checkDecklist(
   const { entries, errors } = parseDecklist(text)
   const { deck, unknown } = resolveDecklist(entries, lookup)
   const hasCards = entries.length > 0
-  const parseErrors = errors.map(({ line, message }) => ({ line, text: withLine(line, message) }))
-  const unknownNotes = unknown.map(({ line, name }) => ({ line, text: `Line ${line} — ${name}` }))
+  const parseErrors = errors.map((error) => ({ line: error.line, text: parseNote(error) }))
+  const unknownNotes = unknown.map(({ line, name }) => ({
+    line,
+    text: { key: 'check.unknownLine', ns: 'decks', params: { line, name } },
+  }))
 
   const problems = hasCards ? validateDeck(deck) : []
   const teamProblems =
@@ -111,36 +107,44 @@ export function hasCardLines(text: string): boolean {
   return parseDecklist(text).entries.length > 0
 }
 
-/** What an unnamed deck is saved as: its commanders' names, the way deck sites title decks. */
-export function suggestedDeckName(deck: Deck): string {
+/**
+ * What an unnamed deck is saved as: its commanders' names, the way deck sites title decks, else
+ * `untitled` (the interface's "Untitled deck").
+ */
+export function suggestedDeckName(deck: Deck, untitled = 'Untitled deck'): string {
   const names = deck.commanders.map((commander) => commander.name)
-  return names.length > 0 ? names.join(' & ') : 'Untitled deck'
+  return names.length > 0 ? names.join(' & ') : untitled
 }
 
 function groupByRule(problems: readonly DeckProblem[]): ProblemGroup[] {
   return RULE_ORDER.flatMap((rule) => {
-    const inRule = problems
-      .filter((problem) => problem.rule === rule)
-      .map((problem) => ({ ...problem, message: sentenceCase(problem.message) }))
-    return inRule.length === 0 ? [] : [{ rule, title: RULE_TITLES[rule], problems: inRule }]
+    const inRule = problems.filter((problem) => problem.rule === rule)
+    return inRule.length === 0 ? [] : [{ rule, problems: inRule }]
   })
 }
 
-function sentenceCase(message: string): string {
+/** Problems are worded as clauses ('sol ring is…'); listed on their own they start a sentence. */
+export function sentenceCase(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1)
 }
 
-/** The parser already starts its messages with 'Line N:'; other sources may not. */
-function withLine(line: number, message: string): string {
+/** The parser's message names its line; plain words from elsewhere may not, so they get one. */
+function parseNote(error: { line: number; message: string; detail?: Message }): Message | string {
+  if (error.detail) return error.detail
+  const { line, message } = error
   return message.startsWith(`Line ${line}`) ? message : `Line ${line}: ${message}`
 }
 
-/** '99 cards + 1 commander = 100' */
+/** '99 cards + 1 commander = 100', in the interface's language ('decks' catalog). */
 export function deckCountSummary(
+  t: TFunction,
   check: Pick<DecklistCheck, 'cardCount' | 'commanderCount'>,
 ): string {
   const { cardCount, commanderCount } = check
-  const cards = `${cardCount} ${cardCount === 1 ? 'card' : 'cards'}`
-  const commanders = `${commanderCount} ${commanderCount === 1 ? 'commander' : 'commanders'}`
-  return `${cards} + ${commanders} = ${cardCount + commanderCount}`
+  return t('check.sum', {
+    ns: 'decks',
+    cards: t('check.cards', { ns: 'decks', count: cardCount }),
+    commanders: t('check.commanders', { ns: 'decks', count: commanderCount }),
+    total: cardCount + commanderCount,
+  })
 }

@@ -3,6 +3,8 @@
  * Moxfield, Archidekt) pass through; MTGO's XML .dek and spreadsheet .csv exports are rewritten
  * as 'Commander' and 'Deck' sections of '1 Card Name' lines.
  */
+import { formatMessage, type Message } from '../../engine/message'
+import english from '../../i18n/locales/en/decks.json'
 
 interface FileCard {
   count: number
@@ -42,7 +44,8 @@ function linesOf(cards: FileCard[]): string | null {
  */
 function readDek(xml: string): FileCard[] {
   const cards: FileCard[] = []
-  for (const [tag] of xml.matchAll(/<Cards\b[^>]*>/gi)) {
+  // [^<>]: a tag never spans another '<', so '<Cards<Cards…' with no '>' is one pass (issue 9).
+  for (const [tag] of xml.matchAll(/<Cards\b[^<>]*>/gi)) {
     const name = attribute(tag, 'Name')
     const count = Number(attribute(tag, 'Quantity') ?? '1')
     if (!name || !Number.isInteger(count) || count < 1) continue
@@ -117,19 +120,26 @@ function splitCsvRow(row: string): string[] {
 /** A decklist is a few kilobytes; anything this big is the wrong file. */
 const MAX_FILE_BYTES = 1_000_000
 
-/** Reads a picked or dropped file; throws an Error whose message can be shown as it is. */
-export async function readDecklistFile(file: File): Promise<{ name: string; text: string }> {
-  if (file.size > MAX_FILE_BYTES) {
-    throw new Error(`Could not load ${file.name}: it is too large to be a decklist.`)
+/** A file that is no decklist: English words, and `detail` for the interface to say ('decks'). */
+export class DecklistFileError extends Error {
+  override name = 'DecklistFileError'
+  readonly detail: Message
+  constructor(key: string, file: File) {
+    const detail: Message = { key, ns: 'decks', params: { file: file.name } }
+    super(formatMessage(english, detail))
+    this.detail = detail
   }
+}
+
+/** Reads a picked or dropped file; throws a DecklistFileError whose words can be shown. */
+export async function readDecklistFile(file: File): Promise<{ name: string; text: string }> {
+  if (file.size > MAX_FILE_BYTES) throw new DecklistFileError('file.tooLarge', file)
   let content: string
   try {
     content = await file.text()
   } catch {
-    throw new Error(`Could not load ${file.name}: the browser could not read it.`)
+    throw new DecklistFileError('file.unreadable', file)
   }
-  if (content.includes('\u0000')) {
-    throw new Error(`Could not load ${file.name}: it is not a text decklist.`)
-  }
+  if (content.includes('\u0000')) throw new DecklistFileError('file.notText', file)
   return { name: deckNameFromFile(file.name), text: decklistFromFile(file.name, content) }
 }

@@ -15,9 +15,9 @@ export function summariseSavedDeck(text: string): SavedDeckSummary {
   }
 }
 
-/** '3 May 2026' in the reader's own format; an unreadable date shows as it was stored. */
-export function savedOn(savedAt: string): string {
+/** '3 May 2026' in the interface language's format; an unreadable date shows as it was stored. */
+export function savedOn(savedAt: string, locale?: string): string {
   const date = new Date(savedAt)
   if (Number.isNaN(date.getTime())) return savedAt
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })
 }

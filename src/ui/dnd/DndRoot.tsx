@@ -11,16 +11,17 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core'
-import { useRef, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { card, type CardId } from '../../engine'
 import { useGame } from '../../store'
 import { parseZoneId } from '../zoneIds'
-import { announcements, screenReaderInstructions } from './announcements'
+import { dragAnnouncements, dragInstructions } from './announcements'
 import { setDragActive } from './dragState'
 import { DragPreview, type FrameBox } from './DragPreview'
 import { DragSource } from './DragSource'
 import { focusCard } from '../focusCard'
-import { CARD_INSTRUCTIONS, CARD_INSTRUCTIONS_ID } from './instructions'
+import { CARD_INSTRUCTIONS_ID } from './instructions'
 import { dropPosition, dropToAction } from './dropToAction'
 import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
@@ -66,6 +67,12 @@ export function DndRoot({ children }: { children: ReactNode }) {
   const [dragged, setDragged] = useState<{ id: CardId; box: FrameBox } | null>(null)
   const box = useRef<FrameBox | null>(null)
   const node = useRef<HTMLElement | null>(null)
+  const { t } = useTranslation('dnd')
+  // dnd-kit reads these when it speaks, so they follow the interface's language.
+  const accessibility = useMemo(
+    () => ({ announcements: dragAnnouncements(t), screenReaderInstructions: dragInstructions(t) }),
+    [t],
+  )
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     setDragActive(true)
@@ -110,7 +117,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
     <DndContext
       sensors={sensors}
       collisionDetection={collisions}
-      accessibility={{ announcements, screenReaderInstructions }}
+      accessibility={accessibility}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={finish}
@@ -118,7 +125,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
       {children}
       <DragSource />
       <p id={CARD_INSTRUCTIONS_ID} hidden>
-        {CARD_INSTRUCTIONS}
+        {t('dnd.instructions')}
       </p>
       <DragOverlay dropAnimation={null} className="drag-overlay">
         {dragged ? <DragPreview id={dragged.id} box={dragged.box} /> : null}

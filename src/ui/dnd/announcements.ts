@@ -1,39 +1,47 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core'
+import type { TFunction } from 'i18next'
 import { card } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { cardLabel } from '../card/cardLabel'
 import { teamCanSee } from '../visibility'
-import { parseZoneId, ZONE_LABELS } from '../zoneIds'
-import { CARD_INSTRUCTIONS } from './instructions'
+import { parseZoneId } from '../zoneIds'
 
 /** Spoken names never reveal a card the viewing team may not see. */
-function cardName(id: UniqueIdentifier): string {
+function cardName(t: TFunction, id: UniqueIdentifier): string {
   const game = useGame.getState().game
   const key = String(id)
-  if (!game?.cards[key]) return 'card'
+  if (!game?.cards[key]) return t('dnd.card.unknown')
   const view = card(game, key)
-  if (view.faceDown) return 'face-down card'
-  return teamCanSee(game, useUi.getState().viewingTeam, key) ? cardLabel(view) : 'a card'
+  if (view.faceDown) return t('dnd.card.faceDown')
+  return teamCanSee(game, useUi.getState().viewingTeam, key)
+    ? cardLabel(view, t)
+    : t('dnd.card.hidden')
 }
 
-function zoneName(id: UniqueIdentifier | undefined): string {
+function zoneName(t: TFunction, id: UniqueIdentifier | undefined): string {
   const ref = id === undefined ? null : parseZoneId(String(id))
-  if (!ref) return 'no zone'
-  const owner = useGame.getState().game?.players[ref.player]?.name ?? ref.player
-  return `${owner}'s ${ZONE_LABELS[ref.zone]}`
+  if (!ref) return t('dnd.zone.none')
+  const name = useGame.getState().game?.players[ref.player]?.name ?? ref.player
+  return t(`dnd.zone.${ref.zone}`, { name })
 }
 
-export const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${cardName(active.id)}.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `${cardName(active.id)} is over ${zoneName(over.id)}.`
-      : `${cardName(active.id)} is over no zone.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `${cardName(active.id)} was dropped on ${zoneName(over.id)}.`
-      : `${cardName(active.id)} was put back.`,
-  onDragCancel: ({ active }) => `Moving ${cardName(active.id)} was cancelled.`,
+/** What a screen reader hears during a drag, in the interface's language (`t` of "dnd"). */
+export function dragAnnouncements(t: TFunction): Announcements {
+  const name = (id: UniqueIdentifier) => cardName(t, id)
+  return {
+    onDragStart: ({ active }) => t('dnd.start', { card: name(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('dnd.over', { card: name(active.id), zone: zoneName(t, over.id) })
+        : t('dnd.overNothing', { card: name(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('dnd.drop', { card: name(active.id), zone: zoneName(t, over.id) })
+        : t('dnd.putBack', { card: name(active.id) }),
+    onDragCancel: ({ active }) => t('dnd.cancel', { card: name(active.id) }),
+  }
 }
 
-export const screenReaderInstructions: ScreenReaderInstructions = { draggable: CARD_INSTRUCTIONS }
+export function dragInstructions(t: TFunction): ScreenReaderInstructions {
+  return { draggable: t('dnd.instructions') }
+}

@@ -8,6 +8,12 @@ export function isDragActive(): boolean {
   return dragging
 }
 
+/**
+ * Also marks the page (`<html data-card-drag>`) so hover styles rest while a card is carried:
+ * each card the pointer passes would otherwise repaint, and one repaint costs a frame (issue 10).
+ */
 export function setDragActive(value: boolean): void {
   dragging = value
+  if (typeof document !== 'undefined')
+    document.documentElement.toggleAttribute('data-card-drag', value)
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { card, type CardId } from '../../engine'
 import { useGame } from '../../store'
 import { CardFrame } from '../card/CardFrame'
@@ -15,6 +16,7 @@ import './flip.css'
  * graveyard; the explorer gets its +1/+1 counter either way. Closing it explores nothing.
  */
 export function ExploreDialog({ id, onClose }: { id: CardId; onClose: () => void }) {
+  const { t } = useTranslation('flip')
   const info = useCardInfo(id)
   const game = useGame((s) => s.game)
   const reveal = useMemo(() => (game && info ? exploreReveal(game, info.view) : null), [game, info])
@@ -35,19 +37,19 @@ export function ExploreDialog({ id, onClose }: { id: CardId; onClose: () => void
   }
   return (
     <Dialog
-      title={`Explore revealed ${reveal.name}`}
+      title={t('flip.exploreDialog.title', { card: reveal.name })}
       onClose={onClose}
       className="explore-dialog"
       actions={
         <>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('flip.exploreDialog.cancel')}
           </button>
           <button type="button" onClick={() => explore(true)}>
-            Put into graveyard
+            {t('flip.exploreDialog.graveyard')}
           </button>
           <button type="button" className="primary" data-autofocus onClick={() => explore(false)}>
-            Keep on top
+            {t('flip.exploreDialog.keep')}
           </button>
         </>
       }
@@ -58,10 +60,7 @@ export function ExploreDialog({ id, onClose }: { id: CardId; onClose: () => void
             <CardFrame view={revealed} tint={frameTint(revealed, data)} />
           </div>
         </div>
-        <p>
-          {reveal.name} isn&apos;t a land, so {cardLabel(info.view)} gets a +1/+1 counter (701.44a).
-          Keep {reveal.name} on top of the library, or put it into the graveyard?
-        </p>
+        <p>{t('flip.exploreDialog.body', { card: reveal.name, explorer: cardLabel(info.view) })}</p>
       </div>
     </Dialog>
   )

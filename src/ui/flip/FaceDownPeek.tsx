@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { CardFaceData } from '../../engine'
 import { ManaCost } from '../card/ManaCost'
 import './flip.css'
@@ -7,9 +8,10 @@ import './flip.css'
  * table) over the public 2/2 (708.2a); its controller's team also sees its real face (708.5).
  */
 export function FaceDownPeek({ face }: { face?: CardFaceData | undefined }) {
+  const { t } = useTranslation('flip')
   return (
     <>
-      <div className="facedown-label">Face-down card</div>
+      <div className="facedown-label">{t('flip.faceDown')}</div>
       {face && (
         <>
           <div className="card-head">

@@ -1,4 +1,5 @@
-import { memo } from 'react'
+import { memo, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CardData } from '../../engine'
 import { CardFrame } from '../card/CardFrame'
 import { frameTint } from '../card/frameTint'
@@ -7,6 +8,8 @@ import { copyNote } from './ownName'
 import './flip.css'
 
 const SIDES = ['front', 'back'] as const
+/** The turn ends with its animation; this is only for when there is none (reduced motion). */
+const TURN_MS = 1500
 
 interface FlipCardProps {
   faces: FaceViews
@@ -21,9 +24,28 @@ interface FlipCardProps {
  * once the turn ends, hidden, so the text on screen is always the face the rules see.
  */
 export const FlipCard = memo(function FlipCard({ faces, up, data }: FlipCardProps) {
+  const { t } = useTranslation('flip')
+  // The 3D scene (layers the compositor must keep) exists only while the card turns: a card
+  // mounted face up or face down is drawn flat (issue 10).
+  const [shown, setShown] = useState(up)
+  const [turning, setTurning] = useState(false)
+  if (shown !== up) {
+    setShown(up)
+    setTurning(true)
+  }
+  useEffect(() => {
+    if (!turning) return
+    const done = setTimeout(() => setTurning(false), TURN_MS)
+    return () => clearTimeout(done)
+  }, [turning, up])
   return (
-    <div className={`flip is-${up}`}>
-      <div className="flip-inner">
+    <div className={`flip is-${up}${turning ? ' is-turning' : ''}`}>
+      <div
+        className="flip-inner"
+        onAnimationEnd={(e) => {
+          if (e.target === e.currentTarget) setTurning(false)
+        }}
+      >
         {SIDES.map((side) => (
           <div
             key={side}
@@ -34,7 +56,7 @@ export const FlipCard = memo(function FlipCard({ faces, up, data }: FlipCardProp
             <CardFrame
               view={faces[side]}
               tint={frameTint(faces[side], data)}
-              note={copyNote(faces[side], data) ?? undefined}
+              note={copyNote(faces[side], data, t) ?? undefined}
               imageOf={data}
             />
           </div>

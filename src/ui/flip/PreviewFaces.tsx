@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { CardData, CardFaceData, CardView } from '../../engine'
 import { PreviewFace } from '../card/PreviewFace'
 import { copiedFace } from './copiedFace'
@@ -10,22 +11,25 @@ import './flip.css'
  * what it copies first ("Clone — copying Gatstaf Howler", 707.2).
  */
 export function PreviewFaces({ view, data }: { view: CardView; data: CardData }) {
+  const { t } = useTranslation('flip')
   const faces: CardFaceData[] =
     data.card_faces && data.card_faces.length >= 2 ? data.card_faces : [data]
   const double = faces.length > 1
   const now =
-    view.power !== undefined && !view.faceDown ? `Now ${view.power}/${view.toughness ?? '?'}` : ''
-  const note = copyNote(view, data)
+    view.power !== undefined && !view.faceDown
+      ? t('flip.now', { power: view.power, toughness: view.toughness ?? '?' })
+      : ''
+  const note = copyNote(view, data, t)
   return (
     <>
       {note && <p className="preview-copy">{note}</p>}
-      {note && <PreviewFace face={copiedFace(view)} current={join('Copied values', now)} />}
+      {note && <PreviewFace face={copiedFace(view)} current={join(t('flip.copiedValues'), now)} />}
       <div className="preview-faces">
         <div className={double ? 'preview-faces-grid is-double' : 'preview-faces-grid'}>
           {faces.map((face, i) => {
             const up = !view.faceDown && (i === 0) === (view.faceUp === 'front')
             const current = double
-              ? join(up ? 'Face up' : '', up && !note ? now : '')
+              ? join(up ? t('flip.faceUp') : '', up && !note ? now : '')
               : note
                 ? ''
                 : now

@@ -1,24 +1,36 @@
-import { useId, useState } from 'react'
-import { outcome, outcomeExplanation, type TeamId } from '../../engine'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useShallow } from 'zustand/react/shallow'
+import { outcome, outcomeExplanationMessage, type TeamId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { Dialog } from '../common/Dialog'
 import { leaveForNewGame, startRematch } from './startRematch'
 import './life.css'
 import './lifePanel.css'
 
+const NONE: string[] = []
+
 /**
  * The end of the game (104, 810.8): who won, why in plain words with the rule, and what next —
  * Undo (the game goes on from before the ending action), a rematch, or a new game.
  */
 export function GameOverDialog({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation('life')
+  const say = useSay()
   const winner = useGame((s) => (s.game ? outcome(s.game).winner : undefined))
   const loser = useGame((s) => (s.game ? outcome(s.game).loser : undefined))
-  const why = useGame((s) => (s.game ? outcomeExplanation(s.game) : undefined))
-  const winners = useGame((s) => {
-    const g = s.game
-    if (!g || !winner) return ''
-    return g.teams[winner].players.map((p) => g.players[p]?.name ?? p).join(' and ')
-  })
+  // A new message each time: worked out from the game, not selected from the store.
+  const game = useGame((s) => s.game)
+  const why = useMemo(() => (game ? outcomeExplanationMessage(game) : undefined), [game])
+  const winnerNames = useGame(
+    useShallow((s) => {
+      const g = s.game
+      if (!g || !winner) return NONE
+      return g.teams[winner].players.map((p) => g.players[p]?.name ?? p)
+    }),
+  )
+  const winners = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(winnerNames)
   const startingTeam = useGame((s) => s.game?.turn.startingTeam ?? 'A')
   // 103.1: the loser of the previous game chooses who starts the next.
   const [starts, setStarts] = useState<TeamId>(loser ?? startingTeam)
@@ -26,7 +38,7 @@ export function GameOverDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title={winner ? `Team ${winner} wins` : 'The game is a draw'}
+      title={winner ? t('life.over.wins', { team: winner }) : t('life.over.draw')}
       onClose={onClose}
       className="game-over-dialog"
       actions={
@@ -34,40 +46,38 @@ export function GameOverDialog({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             onClick={() => useGame.getState().undo()}
-            title="Go back to before the action that ended the game"
+            title={t('life.over.undoTitle')}
           >
-            Undo
+            {t('life.undo')}
           </button>
           <button type="button" onClick={leaveForNewGame}>
-            New game
+            {t('life.over.newGame')}
           </button>
           <button type="button" className="primary" onClick={() => startRematch(starts)}>
-            Rematch
+            {t('life.over.rematch')}
           </button>
         </>
       }
     >
-      {winners && <p className="game-over-winners">{winners} win the game.</p>}
+      {winners && <p className="game-over-winners">{t('life.over.winners', { names: winners })}</p>}
       {/* Focused first, so a screen reader reads why the game ended. */}
       <p className="game-over-why" tabIndex={-1} data-autofocus>
-        {why}
+        {why && say(why)}
       </p>
       <div className="field life-field">
-        <label htmlFor={startsId}>Who starts the rematch</label>
+        <label htmlFor={startsId}>{t('life.over.starts')}</label>
         <select
           id={startsId}
           value={starts}
           onChange={(e) => setStarts(e.target.value === 'B' ? 'B' : 'A')}
         >
-          <option value="A">Team A</option>
-          <option value="B">Team B</option>
+          <option value="A">{t('life.team', { team: 'A' })}</option>
+          <option value="B">{t('life.team', { team: 'B' })}</option>
         </select>
       </div>
       <p className="muted">
-        The rematch keeps the players and decks and shuffles anew.{' '}
-        {loser
-          ? `Team ${loser} lost, so it chooses who starts (103.1).`
-          : 'After a draw, the team that chose last time chooses again (103.1).'}
+        {t('life.over.keeps')}{' '}
+        {loser ? t('life.over.loserChooses', { team: loser }) : t('life.over.drawChooses')}
       </p>
     </Dialog>
   )

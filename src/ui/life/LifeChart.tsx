@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { teamLife } from '../../engine'
 import { useGame } from '../../store'
 import { chartPoints, lifeChartLabel, lifeSeries, type ChartBox } from './lifeChart'
+import { useLifeWords } from './lifeWords'
 
 const BOX: ChartBox = { width: 280, height: 96, pad: 8 }
 const NONE: { turn: number; A: number; B: number }[] = []
@@ -11,14 +12,18 @@ export function LifeChart() {
   const byTurn = useGame((s) => s.game?.lifeByTurn ?? NONE)
   const lifeA = useGame((s) => (s.game ? teamLife(s.game, 'A') : 0))
   const lifeB = useGame((s) => (s.game ? teamLife(s.game, 'B') : 0))
-  const series = useMemo(() => lifeSeries(byTurn, { A: lifeA, B: lifeB }), [byTurn, lifeA, lifeB])
+  const words = useLifeWords()
+  const series = useMemo(
+    () => lifeSeries(byTurn, { A: lifeA, B: lifeB }, words),
+    [byTurn, lifeA, lifeB, words],
+  )
   const last = series.labels.length - 1
   const x = (i: number) => BOX.pad + (i / Math.max(1, last)) * (BOX.width - 2 * BOX.pad)
   return (
     <figure className="life-chart">
       <svg
         role="img"
-        aria-label={lifeChartLabel(series)}
+        aria-label={lifeChartLabel(series, words)}
         viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         preserveAspectRatio="none"
       >

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { LifeChart } from './LifeChart'
 import './life.css'
 
 /** The sidebar's collapsible "Life chart" section. */
 export function LifeChartSection() {
+  const { t } = useTranslation('life')
   const [open, setOpen] = useState(true)
   const bodyId = useId()
   return (
-    <section className="life-chart-panel panel" aria-label="Life chart">
+    <section className="life-chart-panel panel" aria-label={t('life.chart')}>
       <h2 className="panel-title">
         <button
           type="button"
@@ -16,7 +18,8 @@ export function LifeChartSection() {
           aria-controls={bodyId}
           onClick={() => setOpen((o) => !o)}
         >
-          <span aria-hidden="true">{open ? '▾' : '▸'} </span>Life chart
+          <span aria-hidden="true">{open ? '▾' : '▸'} </span>
+          {t('life.chart')}
         </button>
       </h2>
       <div id={bodyId} hidden={!open}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { TeamId } from '../../engine'
 import { useUi } from '../../store'
 import { LIFE_KEY } from './useLifeHotkey'
@@ -5,16 +6,17 @@ import './life.css'
 
 /** Opens the life panel with this team's life actor as "you". L does the same for the side shown. */
 export function LifeEffectsButton({ team }: { team: TeamId }) {
+  const { t } = useTranslation('life')
   return (
     <button
       type="button"
       className="life-effects-button"
-      aria-label={`Team ${team}: life effects…`}
+      aria-label={t('life.button.label', { team })}
       aria-keyshortcuts={LIFE_KEY}
-      title={`Life effects (${LIFE_KEY})`}
+      title={t('life.button.title', { shortcut: LIFE_KEY })}
       onClick={() => useUi.getState().openDialog({ kind: 'life', team })}
     >
-      Life effects…
+      {t('life.button')}
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { players, teamOf, type Action, type PlayerId, type TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { Dialog } from '../common/Dialog'
@@ -12,6 +13,7 @@ import { RestrictionsForm } from './RestrictionsForm'
 import { runLifeAction, type PanelResult } from './runLifeAction'
 import { SelectField } from './SelectField'
 import { usePanelContext } from './usePanelContext'
+import { useLifeWords } from './lifeWords'
 import './lifePanel.css'
 
 /** "You" when the panel opens: the team's chosen life actor, else its first player. */
@@ -27,6 +29,8 @@ function firstActor(team: TeamId): PlayerId {
  * operation, its form, and what happened. Each change is one action, undoable like any other.
  */
 export function LifePanel({ team, onClose }: { team: TeamId; onClose: () => void }) {
+  const { t } = useTranslation('life')
+  const words = useLifeWords()
   const [you, setYou] = useState<PlayerId>(() => firstActor(team))
   const [op, setOp] = useState<OperationId>('damage')
   const [result, setResult] = useState<PanelResult | null>(null)
@@ -49,14 +53,14 @@ export function LifePanel({ team, onClose }: { team: TeamId; onClose: () => void
   }
 
   return (
-    <Dialog title="Life effects" onClose={onClose} className="life-panel">
+    <Dialog title={t('life.panel.title')} onClose={onClose} className="life-panel">
       <LifeSummary />
       <div className="life-panel-main">
         <OperationTabs active={op} onSelect={choose} tabId={tabId} panelId={panelId} />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(op)} className="life-op">
           <SelectField
             id={`${baseId}-you`}
-            label="You (the acting player)"
+            label={t('life.panel.you')}
             value={you}
             options={ctx.seats.map((p) => ({ value: p, label: ctx.name(p) }))}
             onChange={(p) => {
@@ -64,7 +68,7 @@ export function LifePanel({ team, onClose }: { team: TeamId; onClose: () => void
               setResult(null)
             }}
           />
-          {operation && <p className="life-hint">{operation.hint}</p>}
+          {operation && <p className="life-hint">{words(operation.hint)}</p>}
           {op === 'restrictions' ? (
             <RestrictionsForm onResult={setResult} />
           ) : (

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+import { useSay } from '../../i18n/say'
 import type { PanelResult } from './runLifeAction'
 
 interface LifeResultProps {
@@ -10,15 +12,19 @@ interface LifeResultProps {
  * (810.9e) — or why the engine refused it, with the rule.
  */
 export function LifeResult({ result, onUndo }: LifeResultProps) {
+  const { t } = useTranslation('life')
+  const say = useSay()
   return (
     <div className="life-result-area">
-      <div role="status" aria-label="Result">
+      <div role="status" aria-label={t('life.result')}>
         {result?.kind === 'done' && (
           <ul className="life-result">
             {result.lines.map((line) => (
               <li key={line.seq}>
-                {line.text}
-                {line.rule && <span className="rule-tag">Rule {line.rule}</span>}
+                {say(line.message ?? line.text)}
+                {line.rule && (
+                  <span className="rule-tag">{t('life.rule', { rule: line.rule })}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -26,13 +32,13 @@ export function LifeResult({ result, onUndo }: LifeResultProps) {
       </div>
       {result?.kind === 'done' && (
         <button type="button" className="life-undo" onClick={onUndo}>
-          Undo
+          {t('life.undo')}
         </button>
       )}
       {result?.kind === 'refused' && (
         <div role="alert" className="life-result is-refused">
-          <p>{result.message}</p>
-          {result.rule && <span className="rule-tag">Rule {result.rule}</span>}
+          <p>{say(result.message)}</p>
+          {result.rule && <span className="rule-tag">{t('life.rule', { rule: result.rule })}</span>}
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { teamLife, teamPoison, type TeamId } from '../../engine'
 import { useGame } from '../../store'
 
@@ -9,16 +10,20 @@ export function LifeSummary() {
   const lifeB = useGame((s) => (s.game ? teamLife(s.game, 'B') : 0))
   const poisonA = useGame((s) => (s.game ? teamPoison(s.game, 'A') : 0))
   const poisonB = useGame((s) => (s.game ? teamPoison(s.game, 'B') : 0))
+  const { t } = useTranslation('life')
   const shown = { A: [lifeA, poisonA], B: [lifeB, poisonB] } as const
   return (
-    <dl className="life-summary" aria-label="Team totals">
-      {TEAMS.map((t) => (
-        <div key={t} className={`team-${t}`}>
-          <dt>Team {t}</dt>
+    <dl className="life-summary" aria-label={t('life.summary.label')}>
+      {TEAMS.map((team) => (
+        <div key={team} className={`team-${team}`}>
+          <dt>{t('life.team', { team })}</dt>
           <dd>
-            <span className="life-summary-life">{shown[t][0]}</span> life
+            <span className="life-summary-life">{shown[team][0]}</span>{' '}
+            {t('life.summary.life', { count: shown[team][0] })}
           </dd>
-          <dd className={shown[t][1] > 0 ? 'has-poison' : undefined}>{shown[t][1]} poison</dd>
+          <dd className={shown[team][1] > 0 ? 'has-poison' : undefined}>
+            {t('life.summary.poison', { count: shown[team][1] })}
+          </dd>
         </div>
       ))}
     </dl>

@@ -5,6 +5,7 @@ import { CheckField } from './CheckField'
 import type { FormSpec, FormValues, PanelContext } from './lifeOperations'
 import { parseAmount } from './parseAmount'
 import { SelectField } from './SelectField'
+import { useLifeWords } from './lifeWords'
 
 interface OperationFormProps {
   spec: FormSpec
@@ -17,6 +18,7 @@ interface OperationFormProps {
  * nothing is dispatched. Enter submits with the first button.
  */
 export function OperationForm({ spec, ctx, onAction }: OperationFormProps) {
+  const words = useLifeWords()
   const fields = spec.fields(ctx)
   const baseId = useId()
   const idOf = (key: string) => `${baseId}-${key}`
@@ -31,7 +33,7 @@ export function OperationForm({ spec, ctx, onAction }: OperationFormProps) {
     const found: Record<string, string> = {}
     for (const f of fields) {
       if (f.kind !== 'amount') continue
-      const parsed = parseAmount(values[f.key] ?? '', f.label)
+      const parsed = parseAmount(values[f.key] ?? '', words(f.label), words)
       if (parsed.ok) numbers[f.key] = parsed.value
       else found[f.key] = parsed.message
     }
@@ -64,7 +66,7 @@ export function OperationForm({ spec, ctx, onAction }: OperationFormProps) {
                 <AmountField
                   key={f.key}
                   id={idOf(f.key)}
-                  label={f.label}
+                  label={words(f.label)}
                   value={values[f.key] ?? ''}
                   error={errors[f.key]}
                   onChange={(value) => set(f.key, value)}
@@ -75,9 +77,9 @@ export function OperationForm({ spec, ctx, onAction }: OperationFormProps) {
                 <SelectField
                   key={f.key}
                   id={idOf(f.key)}
-                  label={f.label}
+                  label={words(f.label)}
                   value={values[f.key] ?? f.initial}
-                  options={f.options}
+                  options={f.options.map((o) => ({ value: o.value, label: words(o.label) }))}
                   onChange={(value) => set(f.key, value)}
                 />
               )
@@ -85,7 +87,7 @@ export function OperationForm({ spec, ctx, onAction }: OperationFormProps) {
               return (
                 <CheckField
                   key={f.key}
-                  label={f.label}
+                  label={words(f.label)}
                   checked={values[f.key] === 'on'}
                   onChange={(on) => set(f.key, on ? 'on' : '')}
                 />
@@ -101,7 +103,7 @@ export function OperationForm({ spec, ctx, onAction }: OperationFormProps) {
             className={s.tone}
             onClick={i === 0 ? undefined : () => submit(s.key)}
           >
-            {s.label}
+            {words(s.label)}
           </button>
         ))}
       </div>

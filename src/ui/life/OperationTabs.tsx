@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { OPERATIONS, type OperationId } from './lifeOperations'
+import { lifeMsg, useLifeWords } from './lifeWords'
 
 interface OperationTabsProps {
   active: OperationId
@@ -19,6 +20,7 @@ const KEYS: Record<string, (i: number, n: number) => number> = {
 
 /** The list of operations, a vertical tab list: arrows move and choose, Tab goes to the form. */
 export function OperationTabs({ active, onSelect, tabId, panelId }: OperationTabsProps) {
+  const words = useLifeWords()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (e: KeyboardEvent, i: number) => {
     const move = KEYS[e.key]
@@ -31,7 +33,12 @@ export function OperationTabs({ active, onSelect, tabId, panelId }: OperationTab
     refs.current[next]?.focus()
   }
   return (
-    <div role="tablist" aria-orientation="vertical" aria-label="Operations" className="life-tabs">
+    <div
+      role="tablist"
+      aria-orientation="vertical"
+      aria-label={words(lifeMsg('life.panel.operations'))}
+      className="life-tabs"
+    >
       {OPERATIONS.map((op, i) => (
         <button
           key={op.id}
@@ -48,7 +55,7 @@ export function OperationTabs({ active, onSelect, tabId, panelId }: OperationTab
           onClick={() => onSelect(op.id)}
           onKeyDown={(e) => onKeyDown(e, i)}
         >
-          {op.label}
+          {words(op.label)}
         </button>
       ))}
     </div>

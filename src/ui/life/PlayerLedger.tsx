@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { lifeChangesThisTurn, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
 
 /** One player's life this turn (810.9: changes happen to individuals), as "A1 lost 4, gained 0". */
 export function PlayerLedger({ player }: { player: PlayerId }) {
+  const { t } = useTranslation('life')
   // A string, so the component re-renders only when these numbers change.
   const tally = useGame((s) => {
     if (!s.game) return '0 0 0'
@@ -15,9 +17,9 @@ export function PlayerLedger({ player }: { player: PlayerId }) {
   return (
     <li
       className={moved ? 'has-changes' : undefined}
-      title={`${name} this turn: lost ${lost} life (${damage} of it from damage), gained ${gained}`}
+      title={t('life.ledger.title', { name, lost, damage, gained })}
     >
-      {player} lost {lost}, gained {gained}
+      {t('life.ledger.line', { player, lost, gained })}
     </li>
   )
 }

@@ -1,20 +1,23 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { players, teamOf, type PlayerId, type Restriction } from '../../engine'
 import { useGame } from '../../store'
 import { runLifeAction, type PanelResult } from './runLifeAction'
 import { seatName } from './usePanelContext'
 
-const COLUMNS: readonly { id: Restriction; label: string; team: boolean }[] = [
-  { id: 'cantGainLife', label: 'Can’t gain life', team: true },
-  { id: 'cantLoseLife', label: 'Can’t lose life', team: true },
-  { id: 'cantGetPoison', label: 'Can’t get poison counters', team: true },
-  { id: 'preventCombatDamage', label: 'Prevent all damage to this player', team: false },
+/** Each column's heading is `life.restrict.<id>`, its checkboxes' names `life.restrict.<id>.label`. */
+const COLUMNS: readonly { id: Restriction; team: boolean }[] = [
+  { id: 'cantGainLife', team: true },
+  { id: 'cantLoseLife', team: true },
+  { id: 'cantGetPoison', team: true },
+  { id: 'preventCombatDamage', team: false },
 ]
 
 const NONE: string[] = []
 
 /** Each player's restrictions as toggles; the engine extends the team-wide ones (810.9g–h). */
 export function RestrictionsForm({ onResult }: { onResult: (r: PanelResult) => void }) {
+  const { t } = useTranslation('life')
   // "A1\0A1 Ana\0A\0" then one "1"/"0" per column: primitives, so useShallow can compare them.
   const rows = useGame(
     useShallow((s) => {
@@ -42,10 +45,10 @@ export function RestrictionsForm({ onResult }: { onResult: (r: PanelResult) => v
       <table>
         <thead>
           <tr>
-            <th scope="col">Player</th>
+            <th scope="col">{t('life.restrict.player')}</th>
             {COLUMNS.map((c) => (
               <th key={c.id} scope="col">
-                {c.label}
+                {t(`life.restrict.${c.id}`)}
                 {c.team && <span aria-hidden="true"> *</span>}
               </th>
             ))}
@@ -60,12 +63,14 @@ export function RestrictionsForm({ onResult }: { onResult: (r: PanelResult) => v
                   <td key={c.id}>
                     <input
                       type="checkbox"
-                      aria-label={`${name}: ${c.label.toLowerCase()}`}
+                      aria-label={t(`life.restrict.${c.id}.label`, { name })}
                       checked={flags[i] === '1'}
                       onChange={(e) => toggle(id, c.id, e.target.checked)}
                     />
                     {c.team && flags[i] !== '1' && coveredBy(id, team, i) && (
-                      <span className="covered">via {coveredBy(id, team, i)}</span>
+                      <span className="covered">
+                        {t('life.restrict.via', { player: coveredBy(id, team, i) })}
+                      </span>
                     )}
                   </td>
                 ))}
@@ -74,11 +79,7 @@ export function RestrictionsForm({ onResult }: { onResult: (r: PanelResult) => v
           })}
         </tbody>
       </table>
-      <p className="muted">
-        * Covers the whole team: one player who can’t gain life, can’t lose life or can’t get poison
-        counters stops the teammate too (810.9g, 810.9h, 810.10c). Damage prevention protects only
-        that player (615).
-      </p>
+      <p className="muted">{t('life.restrict.note')}</p>
     </div>
   )
 }

@@ -1,10 +1,9 @@
-import type { Option } from './lifeOperations'
-
 interface SelectFieldProps {
   id: string
   label: string
   value: string
-  options: readonly Option[]
+  /** Said already: the words in the interface's language, or names. */
+  options: readonly { value: string; label: string }[]
   onChange: (value: string) => void
 }
 

@@ -1,5 +1,6 @@
 /** The life chart's numbers: each team's total at the start, at the end of every turn, and now. */
 import type { GameState, TeamId } from '../../engine'
+import { currentWords, lifeMsg, type Words } from './lifeWords'
 
 export interface LifeSeries {
   /** "Start", then the turn each total closed, then "Now". */
@@ -11,17 +12,20 @@ export interface LifeSeries {
 export function lifeSeries(
   byTurn: GameState['lifeByTurn'],
   now: Record<TeamId, number>,
+  words: Words = currentWords,
 ): LifeSeries {
+  const label = (turn: number) =>
+    words(turn === 0 ? lifeMsg('life.chart.start') : lifeMsg('life.chart.turn', { turn }))
   return {
-    labels: [...byTurn.map((t) => (t.turn === 0 ? 'Start' : `T${t.turn}`)), 'Now'],
+    labels: [...byTurn.map((t) => label(t.turn)), words(lifeMsg('life.chart.now'))],
     A: [...byTurn.map((t) => t.A), now.A],
     B: [...byTurn.map((t) => t.B), now.B],
   }
 }
 
 /** What the chart shows, in words, for screen readers. */
-export function lifeChartLabel(series: LifeSeries): string {
-  return `Life by turn: Team A ${series.A.join(', ')}; Team B ${series.B.join(', ')}`
+export function lifeChartLabel(series: LifeSeries, words: Words = currentWords): string {
+  return words(lifeMsg('life.chart.label', { a: series.A.join(', '), b: series.B.join(', ') }))
 }
 
 export interface ChartBox {

@@ -1,22 +1,38 @@
 /** The fields and the action of each life-panel form (the restrictions have their own grid). */
 import type { ActionOf, PlayerId, TeamId } from '../../engine'
-import type { FieldSpec, FormSpec, OperationId, Option, PanelContext } from './lifeOperations'
+import type {
+  FieldSpec,
+  FormSpec,
+  OperationId,
+  Option,
+  PanelContext,
+  SubmitSpec,
+} from './lifeOperations'
+import { lifeMsg } from './lifeWords'
 
 const playerOptions = (ctx: PanelContext, among: readonly PlayerId[] = ctx.seats): Option[] =>
   among.map((p) => ({ value: p, label: ctx.name(p) }))
 
-const who = (ctx: PanelContext, key: string, label: string, initial: PlayerId): FieldSpec => ({
+const who = (ctx: PanelContext, key: string, field: string, initial: PlayerId): FieldSpec => ({
   kind: 'select',
   key,
-  label,
+  label: lifeMsg(`life.field.${field}`),
   options: playerOptions(ctx),
   initial,
 })
 
-const amount = (key: string, label: string, initial = ''): FieldSpec => ({
+const amount = (key: string, field: string, initial = ''): FieldSpec => ({
   kind: 'amount',
   key,
-  label,
+  label: lifeMsg(`life.field.${field}`),
+  initial,
+})
+
+/** "Life paid by Ana (A1)": one box per teammate. */
+const paid = (key: string, name: string, initial = ''): FieldSpec => ({
+  kind: 'amount',
+  key,
+  label: lifeMsg('life.field.paidBy', { name }),
   initial,
 })
 
@@ -30,19 +46,32 @@ const memberOf = (ctx: PanelContext, t: TeamId): PlayerId =>
 type EachKind = ActionOf<'effect/eachPlayer'>['effect']['kind']
 
 const EACH_KINDS: readonly (Option & { value: EachKind })[] = [
-  { value: 'damage', label: 'Damage' },
-  { value: 'loseLife', label: 'Lose life' },
-  { value: 'gainLife', label: 'Gain life' },
-  { value: 'poison', label: 'Poison counters' },
-  { value: 'draw', label: 'Draw cards' },
+  { value: 'damage', label: lifeMsg('life.effect.damage') },
+  { value: 'loseLife', label: lifeMsg('life.effect.loseLife') },
+  { value: 'gainLife', label: lifeMsg('life.effect.gainLife') },
+  { value: 'poison', label: lifeMsg('life.effect.poison') },
+  { value: 'draw', label: lifeMsg('life.effect.draw') },
 ]
 
-const eachForm = (type: 'effect/eachOpponent' | 'effect/eachPlayer', label: string): FormSpec => ({
+/** A submit button: its words are `life.submit.<name>`. */
+const submit = (name: string, tone?: SubmitSpec['tone'], key = 'go'): SubmitSpec => ({
+  key,
+  label: lifeMsg(`life.submit.${name}`),
+  ...(tone && { tone }),
+})
+
+const eachForm = (type: 'effect/eachOpponent' | 'effect/eachPlayer', name: string): FormSpec => ({
   fields: () => [
-    { kind: 'select', key: 'kind', label: 'Effect', options: EACH_KINDS, initial: 'damage' },
-    amount('amount', 'Amount'),
+    {
+      kind: 'select',
+      key: 'kind',
+      label: lifeMsg('life.field.effect'),
+      options: EACH_KINDS,
+      initial: 'damage',
+    },
+    amount('amount', 'amount'),
   ],
-  submits: [{ key: 'go', label, tone: 'primary' }],
+  submits: [submit(name, 'primary')],
   build: (v, ctx) => ({
     type,
     player: ctx.you,
@@ -56,18 +85,18 @@ const eachForm = (type: 'effect/eachOpponent' | 'effect/eachPlayer', label: stri
 export const FORMS: Record<Exclude<OperationId, 'restrictions'>, FormSpec> = {
   damage: {
     fields: (ctx) => [
-      who(ctx, 'target', 'Target', ctx.opposite(ctx.you)),
-      amount('amount', 'Damage'),
+      who(ctx, 'target', 'target', ctx.opposite(ctx.you)),
+      amount('amount', 'damage'),
       {
         kind: 'select',
         key: 'source',
-        label: 'Source',
-        options: [{ value: '', label: 'No card' }, ...ctx.sources],
+        label: lifeMsg('life.field.source'),
+        options: [{ value: '', label: lifeMsg('life.field.noCard') }, ...ctx.sources],
         initial: '',
       },
-      { kind: 'check', key: 'combat', label: 'Combat damage' },
+      { kind: 'check', key: 'combat', label: lifeMsg('life.field.combat') },
     ],
-    submits: [{ key: 'go', label: 'Deal damage', tone: 'primary' }],
+    submits: [submit('damage', 'primary')],
     build: (v, ctx) => ({
       type: 'life/damage',
       player: ctx.you,
@@ -78,24 +107,21 @@ export const FORMS: Record<Exclude<OperationId, 'restrictions'>, FormSpec> = {
     }),
   },
   lose: {
-    fields: (ctx) => [who(ctx, 'player', 'Who loses life', ctx.you), amount('amount', 'Life lost')],
-    submits: [{ key: 'go', label: 'Lose life', tone: 'primary' }],
+    fields: (ctx) => [who(ctx, 'player', 'whoLoses', ctx.you), amount('amount', 'lifeLost')],
+    submits: [submit('lose', 'primary')],
     build: (v) => ({ type: 'life/lose', player: v.choice('player'), amount: v.amount('amount') }),
   },
   gain: {
-    fields: (ctx) => [
-      who(ctx, 'player', 'Who gains life', ctx.you),
-      amount('amount', 'Life gained'),
-    ],
-    submits: [{ key: 'go', label: 'Gain life', tone: 'primary' }],
+    fields: (ctx) => [who(ctx, 'player', 'whoGains', ctx.you), amount('amount', 'lifeGained')],
+    submits: [submit('gain', 'primary')],
     build: (v) => ({ type: 'life/gain', player: v.choice('player'), amount: v.amount('amount') }),
   },
   pay: {
     fields: (ctx) => [
-      amount('you', `Life paid by ${ctx.name(ctx.you)}`),
-      amount('mate', `Life paid by ${ctx.name(ctx.teammate(ctx.you))}`, '0'),
+      paid('you', ctx.name(ctx.you)),
+      paid('mate', ctx.name(ctx.teammate(ctx.you)), '0'),
     ],
-    submits: [{ key: 'go', label: 'Pay life', tone: 'primary' }],
+    submits: [submit('pay', 'primary')],
     build: (v, ctx) => {
       const payments = [
         { player: ctx.you, amount: v.amount('you') },
@@ -109,19 +135,19 @@ export const FORMS: Record<Exclude<OperationId, 'restrictions'>, FormSpec> = {
   },
   payHalf: {
     fields: (ctx) => [
-      who(ctx, 'player', 'Who pays', ctx.you),
+      who(ctx, 'player', 'whoPays', ctx.you),
       {
         kind: 'select',
         key: 'round',
-        label: 'Rounded',
+        label: lifeMsg('life.field.rounded'),
         options: [
-          { value: 'up', label: 'Up' },
-          { value: 'down', label: 'Down' },
+          { value: 'up', label: lifeMsg('life.field.roundUp') },
+          { value: 'down', label: lifeMsg('life.field.roundDown') },
         ],
         initial: 'up',
       },
     ],
-    submits: [{ key: 'go', label: 'Pay half', tone: 'primary' }],
+    submits: [submit('payHalf', 'primary')],
     build: (v) => ({
       type: 'life/payHalf',
       player: v.choice('player'),
@@ -129,25 +155,22 @@ export const FORMS: Record<Exclude<OperationId, 'restrictions'>, FormSpec> = {
     }),
   },
   set: {
-    fields: (ctx) => [
-      who(ctx, 'player', 'Whose life total', ctx.you),
-      amount('value', 'New life total'),
-    ],
-    submits: [{ key: 'go', label: 'Set life', tone: 'primary' }],
+    fields: (ctx) => [who(ctx, 'player', 'whoseLife', ctx.you), amount('value', 'newLife')],
+    submits: [submit('set', 'primary')],
     build: (v) => ({ type: 'life/set', player: v.choice('player'), value: v.amount('value') }),
   },
   setEach: {
     fields: (ctx) => [
-      amount('value', 'New life total'),
+      amount('value', 'newLife'),
       ...(['A', 'B'] as const).map((t): FieldSpec => ({
         kind: 'select',
         key: t,
-        label: `Team ${t}’s chosen player`,
+        label: lifeMsg('life.field.teamChosen', { team: t }),
         options: playerOptions(ctx, teamMembers(ctx, t)),
         initial: memberOf(ctx, t),
       })),
     ],
-    submits: [{ key: 'go', label: 'Set each team’s life', tone: 'primary' }],
+    submits: [submit('setEach', 'primary')],
     build: (v) => ({
       type: 'life/setEach',
       value: v.amount('value'),
@@ -155,16 +178,16 @@ export const FORMS: Record<Exclude<OperationId, 'restrictions'>, FormSpec> = {
     }),
   },
   double: {
-    fields: (ctx) => [who(ctx, 'player', 'Whose life total', ctx.you)],
-    submits: [{ key: 'go', label: 'Double life', tone: 'primary' }],
+    fields: (ctx) => [who(ctx, 'player', 'whoseLife', ctx.you)],
+    submits: [submit('double', 'primary')],
     build: (v) => ({ type: 'life/double', player: v.choice('player') }),
   },
   exchange: {
     fields: (ctx) => [
-      who(ctx, 'a', 'First player', ctx.you),
-      who(ctx, 'b', 'Second player', ctx.opposite(ctx.you)),
+      who(ctx, 'a', 'firstPlayer', ctx.you),
+      who(ctx, 'b', 'secondPlayer', ctx.opposite(ctx.you)),
     ],
-    submits: [{ key: 'go', label: 'Exchange life totals', tone: 'primary' }],
+    submits: [submit('exchange', 'primary')],
     build: (v) => ({ type: 'life/exchange', a: v.choice('a'), b: v.choice('b') }),
   },
   redistribute: {
@@ -173,30 +196,32 @@ export const FORMS: Record<Exclude<OperationId, 'restrictions'>, FormSpec> = {
         {
           kind: 'select',
           key: t,
-          label: `Team ${t}’s player`,
+          label: lifeMsg('life.field.teamPlayer', { team: t }),
           options: playerOptions(ctx, teamMembers(ctx, t)),
           initial: memberOf(ctx, t),
         },
-        amount(`life${t}`, `Team ${t}’s new total`, String(ctx.life[t])),
+        {
+          kind: 'amount',
+          key: `life${t}`,
+          label: lifeMsg('life.field.teamNewTotal', { team: t }),
+          initial: String(ctx.life[t]),
+        },
       ]),
-    submits: [{ key: 'go', label: 'Redistribute', tone: 'primary' }],
+    submits: [submit('redistribute', 'primary')],
     build: (v, ctx) => ({
       type: 'life/redistribute',
       player: ctx.you,
       totals: { [v.choice('A')]: v.amount('lifeA'), [v.choice('B')]: v.amount('lifeB') },
     }),
   },
-  eachOpponent: eachForm('effect/eachOpponent', 'Apply to each opponent'),
-  eachPlayer: eachForm('effect/eachPlayer', 'Apply to each player'),
+  eachOpponent: eachForm('effect/eachOpponent', 'eachOpponent'),
+  eachPlayer: eachForm('effect/eachPlayer', 'eachPlayer'),
   poison: {
     fields: (ctx) => [
-      who(ctx, 'player', 'Player', ctx.opposite(ctx.you)),
-      amount('amount', 'Poison counters', '1'),
+      who(ctx, 'player', 'player', ctx.opposite(ctx.you)),
+      amount('amount', 'poison', '1'),
     ],
-    submits: [
-      { key: 'add', label: 'Add poison counters', tone: 'primary' },
-      { key: 'remove', label: 'Remove poison counters' },
-    ],
+    submits: [submit('addPoison', 'primary', 'add'), submit('removePoison', undefined, 'remove')],
     build: (v, _ctx, submit) => ({
       type: 'poison/add',
       player: v.choice('player'),
@@ -204,8 +229,8 @@ export const FORMS: Record<Exclude<OperationId, 'restrictions'>, FormSpec> = {
     }),
   },
   concede: {
-    fields: (ctx) => [who(ctx, 'player', 'Who concedes', ctx.you)],
-    submits: [{ key: 'go', label: 'Concede', tone: 'danger' }],
+    fields: (ctx) => [who(ctx, 'player', 'whoConcedes', ctx.you)],
+    submits: [submit('concede', 'danger')],
     build: (v) => ({ type: 'player/concede', player: v.choice('player') }),
   },
 }

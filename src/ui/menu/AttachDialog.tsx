@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { battlefield, card, type CardId } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { actorOf } from '../actor'
@@ -10,17 +11,21 @@ import { teamCanSee } from '../visibility'
 export function AttachDialog({ id, onClose }: { id: CardId; onClose: () => void }) {
   const game = useGame((s) => s.game)
   const team = useUi((s) => s.viewingTeam)
+  const { t } = useTranslation('menu')
   const hosts = useMemo(() => {
     if (!game) return []
     return battlefield(game)
       .filter((other) => other !== id)
       .map((other) => {
         const view = card(game, other)
-        const shown = view.faceDown || teamCanSee(game, team, other) ? cardLabel(view) : 'Card'
+        const shown =
+          view.faceDown || teamCanSee(game, team, other)
+            ? cardLabel(view, t)
+            : t('menu.attach.hidden')
         const owner = game.players[view.controller]?.name ?? view.controller
         return { id: other, text: `${shown} (${owner})` }
       })
-  }, [game, id, team])
+  }, [game, id, team, t])
   const [host, setHost] = useState<CardId | ''>('')
   if (!game?.cards[id]) return null
   const view = card(game, id)
@@ -33,21 +38,21 @@ export function AttachDialog({ id, onClose }: { id: CardId; onClose: () => void 
   }
   return (
     <Dialog
-      title={`Attach ${cardLabel(view)}`}
+      title={t('menu.attach.title', { card: cardLabel(view, t) })}
       onClose={onClose}
       actions={
         <>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('menu.cancel')}
           </button>
           <button type="button" className="primary" disabled={host === ''} onClick={attach}>
-            Attach
+            {t('menu.attach.attach')}
           </button>
         </>
       }
     >
       <label className="field">
-        <span>Attach to</span>
+        <span>{t('menu.attach.to')}</span>
         <select
           size={10}
           value={host}

@@ -1,8 +1,10 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CardId } from '../../engine'
 import { useGame } from '../../store'
 import { actorOf } from '../actor'
 import { cardLabel } from '../card/cardLabel'
+import { counterName } from '../card/counterName'
 import { useCardInfo } from '../card/useCardInfo'
 import { Dialog } from '../common/Dialog'
 
@@ -15,6 +17,7 @@ export function CounterDialog({ id, onClose }: { id: CardId; onClose: () => void
   const [kind, setKind] = useState(COUNTERS[0] ?? '+1/+1')
   const [custom, setCustom] = useState('')
   const [amountText, setAmountText] = useState('1')
+  const { t } = useTranslation('menu')
   if (!view) return null
   const amount = Number(amountText)
   const name = kind === OTHER ? custom.trim() : kind
@@ -31,45 +34,45 @@ export function CounterDialog({ id, onClose }: { id: CardId; onClose: () => void
   const valid = name !== '' && Number.isInteger(amount) && amount > 0 && amount < 100
   return (
     <Dialog
-      title={`Counters on ${cardLabel(view)}`}
+      title={t('menu.counters.title', { card: cardLabel(view, t) })}
       onClose={onClose}
       actions={
         <>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('menu.cancel')}
           </button>
           <button type="button" disabled={!valid} onClick={() => apply(-1)}>
-            Remove
+            {t('menu.counters.remove')}
           </button>
           <button type="button" className="primary" disabled={!valid} onClick={() => apply(1)}>
-            Add
+            {t('menu.counters.add')}
           </button>
         </>
       }
     >
       <label className="field">
-        <span>Kind of counter</span>
+        <span>{t('menu.counters.kind')}</span>
         <select value={kind} onChange={(e) => setKind(e.target.value)}>
           {COUNTERS.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {counterName(t, c)}
             </option>
           ))}
-          <option value={OTHER}>Other…</option>
+          <option value={OTHER}>{t('menu.counters.other')}</option>
         </select>
       </label>
       {kind === OTHER && (
         <label className="field">
-          <span>Counter name</span>
+          <span>{t('menu.counters.name')}</span>
           <input
             value={custom}
             onChange={(e) => setCustom(e.target.value)}
-            placeholder="e.g. flood"
+            placeholder={t('menu.counters.placeholder')}
           />
         </label>
       )}
       <label className="field">
-        <span>How many</span>
+        <span>{t('menu.howMany')}</span>
         <input
           type="number"
           min={1}

@@ -1,4 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSay } from '../../i18n/say'
 import type { MenuItem, MenuModel } from './menuModel'
 
 interface MenuPopupProps {
@@ -18,6 +20,9 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
   const [place, setPlace] = useState({ left: x, top: y })
   const enabled = model.items.flatMap((item, i) => (item.disabled ? [] : [i]))
   const [active, setActive] = useState(enabled[0] ?? 0)
+  const { t } = useTranslation('menu')
+  const say = useSay()
+  const title = say(model.title, 'menu')
 
   useLayoutEffect(() => {
     const previous = document.activeElement
@@ -82,18 +87,18 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
     <div
       ref={ref}
       role="menu"
-      aria-label={model.title}
+      aria-label={title}
       className="context-menu"
       style={place}
       onKeyDown={onKeyDown}
       onContextMenu={(e) => e.preventDefault()}
     >
       <div className="menu-title" aria-hidden="true">
-        {model.title}
+        {title}
       </div>
       {model.items.map((item, i) => (
         <button
-          key={item.label}
+          key={i}
           type="button"
           role="menuitem"
           className={item.groupStart ? 'menu-item group-start' : 'menu-item'}
@@ -102,10 +107,10 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
           onClick={() => !item.disabled && onRun(item)}
           onPointerMove={() => !item.disabled && i !== active && setActive(i)}
         >
-          {item.label}
+          {say(item.label, 'menu')}
         </button>
       ))}
-      {model.items.length === 0 && <div className="menu-empty">Nothing to do here</div>}
+      {model.items.length === 0 && <div className="menu-empty">{t('menu.empty')}</div>}
     </div>
   )
 }

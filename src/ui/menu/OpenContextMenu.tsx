@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { card } from '../../engine'
 import { useGame, useUi, type MenuTarget } from '../../store'
 import { cardLabel } from '../card/cardLabel'
@@ -12,6 +13,7 @@ export function OpenContextMenu({ target }: { target: MenuTarget }) {
   const game = useGame((s) => s.game)
   const team = useUi((s) => s.viewingTeam)
   const close = useCallback(() => useUi.getState().closeMenu(), [])
+  const { t } = useTranslation('card')
 
   const model = useMemo((): MenuModel | null => {
     if (!game) return null
@@ -23,8 +25,8 @@ export function OpenContextMenu({ target }: { target: MenuTarget }) {
     const view = card(game, target.card)
     // Hidden cards get no menu; a face-down permanent still can be handled by anyone.
     if (!view.faceDown && !teamCanSee(game, team, target.card)) return null
-    return cardMenu(game, view, cardLabel(view))
-  }, [game, team, target])
+    return cardMenu(game, view, cardLabel(view, t))
+  }, [game, team, target, t])
 
   if (!model) return null
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CardData, PlayerId } from '../../engine'
 import { loadSamplePool } from '../../cards/sampleDecks'
 import { useGame } from '../../store'
@@ -13,6 +14,7 @@ export function TokenDialog({ player, onClose }: { player: PlayerId; onClose: ()
   const [query, setQuery] = useState('')
   const [chosen, setChosen] = useState(0)
   const [countText, setCountText] = useState('1')
+  const { t } = useTranslation('menu')
 
   useEffect(() => {
     let live = true
@@ -43,34 +45,34 @@ export function TokenDialog({ player, onClose }: { player: PlayerId; onClose: ()
 
   return (
     <Dialog
-      title={`Create tokens for ${owner}`}
+      title={t('menu.token.title', { name: owner })}
       onClose={onClose}
       className="token-dialog"
       actions={
         <>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('menu.cancel')}
           </button>
           <button type="button" className="primary" disabled={!valid} onClick={create}>
-            Create
+            {t('menu.token.create')}
           </button>
         </>
       }
     >
-      {failed && <p className="form-error">The token list could not load: {failed}</p>}
+      {failed && <p className="form-error">{t('menu.token.failed', { error: failed })}</p>}
       <label className="field">
-        <span>Search tokens</span>
+        <span>{t('menu.token.search')}</span>
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </label>
       <label className="field">
-        <span>Token</span>
+        <span>{t('menu.token.token')}</span>
         <select
           size={8}
           value={String(chosen)}
           onChange={(e) => setChosen(Number(e.target.value))}
           onDoubleClick={create}
         >
-          {tokens === null && <option disabled>Loading tokens…</option>}
+          {tokens === null && <option disabled>{t('menu.token.loading')}</option>}
           {shown.map(({ data, index }) => (
             <option key={index} value={index}>
               {describe(data)}
@@ -79,7 +81,7 @@ export function TokenDialog({ player, onClose }: { player: PlayerId; onClose: ()
         </select>
       </label>
       <label className="field">
-        <span>How many</span>
+        <span>{t('menu.howMany')}</span>
         <input
           type="number"
           min={1}

@@ -12,19 +12,21 @@ import {
   type PlayerId,
   type ZoneName,
 } from '../../engine'
+import type { Message, MessageParam } from '../../engine/message'
 import type { DialogTarget, ZoneViewerTarget } from '../../store'
 import { actorOf } from '../actor'
 import { exploreItem } from '../flip/exploreItem'
 import { transformAction } from '../flip/transformAction'
 
-// TODO(#11): menu labels through src/i18n.
 export type MenuCommand =
   | { kind: 'dispatch'; action: Action; focus?: CardId }
   | { kind: 'dialog'; dialog: DialogTarget }
   | { kind: 'viewer'; target: ZoneViewerTarget }
 
 export interface MenuItem {
-  label: string
+  /** Said by the menu in the interface's language: a catalog message (namespace "menu" unless
+   * it names another), or plain text. */
+  label: Message | string
   command: MenuCommand
   /** Draw a separator above this item. */
   groupStart?: boolean
@@ -32,16 +34,21 @@ export interface MenuItem {
 }
 
 export interface MenuModel {
-  title: string
+  title: Message | string
   items: MenuItem[]
 }
 
-const act = (label: string, action: Action, extra: Partial<MenuItem> = {}): MenuItem => ({
-  label,
+/** A label from the "menu" catalog. */
+const say = (key: string, params?: Readonly<Record<string, MessageParam>>): Message =>
+  params === undefined ? { key, ns: 'menu' } : { key, ns: 'menu', params }
+
+const act = (key: string, action: Action, extra: Partial<MenuItem> = {}): MenuItem => ({
+  label: say(key),
   command: { kind: 'dispatch', action },
   ...extra,
 })
 
+/** `label`: the card's accessible name, already said in the interface's language. */
 export function cardMenu(s: GameState, view: CardView, label: string): MenuModel {
   const player = actorOf(view)
   const card = view.id
@@ -53,25 +60,25 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
 
   if (view.zone === 'battlefield') {
     items.push(
-      act(view.tapped ? 'Untap' : 'Tap', {
+      act(view.tapped ? 'menu.untap' : 'menu.tap', {
         type: view.tapped ? 'card/untap' : 'card/tap',
         player,
         card,
       }),
     )
     const transform = transformAction(view)
-    if (transform) items.push(act('Transform', transform))
+    if (transform) items.push(act('menu.transform', transform))
     items.push(
       view.faceDown
-        ? act('Turn face up', { type: 'card/turnFaceUp', player, card })
-        : act('Turn face down', { type: 'card/turnFaceDown', player, card }),
+        ? act('menu.faceUp', { type: 'card/turnFaceUp', player, card })
+        : act('menu.faceDown', { type: 'card/turnFaceDown', player, card }),
     )
     items.push(
-      act('Add +1/+1 counter', { type: 'card/counters', player, card, counter: '+1/+1', delta: 1 }),
+      act('menu.addPlus', { type: 'card/counters', player, card, counter: '+1/+1', delta: 1 }),
     )
     if ((view.counters['+1/+1'] ?? 0) > 0) {
       items.push(
-        act('Remove +1/+1 counter', {
+        act('menu.removePlus', {
           type: 'card/counters',
           player,
           card,
@@ -85,27 +92,30 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
     if (explore) items.push(explore)
     if (/Aura|Equipment|Fortification/.test(view.typeLine)) {
       items.push({
-        label: 'Attach to…',
+        label: say('menu.attachTo'),
         command: { kind: 'dialog', dialog: { kind: 'attach', card } },
       })
     }
     if (view.attachedTo !== null)
-      items.push(act('Unattach', { type: 'card/attach', player, card, to: null }))
+      items.push(act('menu.unattach', { type: 'card/attach', player, card, to: null }))
   } else if (view.zone === 'hand') {
-    items.push(act('Play to battlefield', move('battlefield')))
+    items.push(act('menu.play', move('battlefield')))
   } else {
     if (view.isCommander && view.zone === 'command') {
       const total = commanderCost(s, card)
-      items.push(act(`Cast (total cost ${total})`, { type: 'commander/cast', player, card }))
+      items.push({
+        label: say('menu.cast', { total }),
+        command: { kind: 'dispatch', action: { type: 'commander/cast', player, card } },
+      })
     }
-    items.push(act('To battlefield', move('battlefield')))
+    items.push(act('menu.toBattlefield', move('battlefield')))
     if (view.zone === 'exile' || view.zone === 'command') items.push(counterDialog(card))
   }
 
   const destinations: [ZoneName, string][] = [
-    ['hand', 'To hand'],
-    ['graveyard', 'To graveyard'],
-    ['exile', 'To exile'],
+    ['hand', 'menu.toHand'],
+    ['graveyard', 'menu.toGraveyard'],
+    ['exile', 'menu.toExile'],
   ]
   let first = true
   for (const [to, text] of destinations) {
@@ -114,15 +124,18 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
     first = false
   }
   const libraryLength = zone(s, view.owner, 'library').length
-  items.push(act('To top of library', move('library', 0)))
-  items.push(act('To bottom of library', move('library', libraryLength)))
+  items.push(act('menu.toLibraryTop', move('library', 0)))
+  items.push(act('menu.toLibraryBottom', move('library', libraryLength)))
   if (view.isCommander && view.zone !== 'command')
-    items.push(act('To command zone', move('command')))
-  return { title: `Actions for ${label}`, items }
+    items.push(act('menu.toCommand', move('command')))
+  return { title: say('menu.title.card', { card: label }), items }
 }
 
 function counterDialog(card: CardId): MenuItem {
-  return { label: 'Add counter…', command: { kind: 'dialog', dialog: { kind: 'counter', card } } }
+  return {
+    label: say('menu.addCounter'),
+    command: { kind: 'dialog', dialog: { kind: 'counter', card } },
+  }
 }
 
 export function zoneMenu(
@@ -136,18 +149,18 @@ export function zoneMenu(
   switch (which) {
     case 'library': {
       const items: MenuItem[] = [
-        act('Draw a card', { type: 'library/draw', player, count: 1 }, { disabled: !top }),
-        act('Shuffle', { type: 'library/shuffle', player }),
+        act('menu.draw', { type: 'library/draw', player, count: 1 }, { disabled: !top }),
+        act('menu.shuffle', { type: 'library/shuffle', player }),
       ]
       if (top) {
         items.push(
           act(
-            'Mill top card',
+            'menu.mill',
             { type: 'card/move', player, card: top, to: 'graveyard' },
             { groupStart: true },
           ),
-          act('Exile top card', { type: 'card/move', player, card: top, to: 'exile' }),
-          act('Top card onto battlefield', {
+          act('menu.exileTop', { type: 'card/move', player, card: top, to: 'exile' }),
+          act('menu.topToBattlefield', {
             type: 'card/move',
             player,
             card: top,
@@ -156,39 +169,44 @@ export function zoneMenu(
         )
       }
       items.push(findCardItem(player, 'library'))
-      return { title: `${ownerName}'s library`, items }
+      return { title: zoneTitle(which, ownerName), items }
     }
     case 'graveyard':
     case 'exile':
       return {
-        title: `${ownerName}'s ${which}`,
+        title: zoneTitle(which, ownerName),
         items: [
           {
-            label: `View ${which} (${cards.length})`,
+            label: say(`menu.view.${which}`, { count: cards.length }),
             command: { kind: 'viewer', target: { player, zone: which } },
           },
         ],
       }
     case 'battlefield':
       return {
-        title: `${ownerName}'s battlefield`,
+        title: zoneTitle(which, ownerName),
         items: [
           {
-            label: 'Create token…',
+            label: say('menu.createToken'),
             command: { kind: 'dialog', dialog: { kind: 'token', player } },
           },
           findCardItem(player, 'battlefield'),
         ],
       }
     default:
-      return { title: `${ownerName}'s ${which}`, items: [] }
+      return { title: zoneTitle(which, ownerName), items: [] }
   }
+}
+
+/** A zone menu is titled like the zone itself ("Ann's library"), from the zones catalog. */
+function zoneTitle(which: ZoneName, ownerName: string): Message {
+  return { key: `zones.of.${which}`, ns: 'zones', params: { name: ownerName } }
 }
 
 /** "Find a card…": any card from outside the game into this zone (the card search, issue 8). */
 function findCardItem(player: PlayerId, into: 'library' | 'battlefield'): MenuItem {
   return {
-    label: 'Find a card…',
+    label: say('menu.findCard'),
     command: { kind: 'dialog', dialog: { kind: 'findCard', player, zone: into } },
     groupStart: into === 'library',
   }

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { teammate, type CardId, type PlayerId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { usePlayerName } from '../usePlayerName'
 import { MulliganHand } from './MulliganHand'
@@ -13,18 +15,20 @@ interface MulliganBottomProps {
   onPreview: (id: CardId) => void
 }
 
-const cardsWord = (n: number) => `${n} card${n === 1 ? '' : 's'}`
-
 /**
  * Choosing the cards a mulligan puts on the bottom (103.5): exactly `count`, picked by the
  * player alone, though the teammate may advise (805.3a, 810.5). They go under the library in
  * the order picked, the last at the very bottom.
  */
 export function MulliganBottom({ player, count, onBottom, onPreview }: MulliganBottomProps) {
+  const { t, i18n } = useTranslation('mulligan')
+  const say = useSay()
   const name = usePlayerName(player)
   const heading = useFocusOnMount<HTMLHeadingElement>()
   const mate = useGame((s) => (s.game ? teammate(s.game, player) : player))
-  const mateNote = useGame((s) => (s.game ? seatStatus(s.game, mate).toLowerCase() : ''))
+  const mateNote = useGame((s) =>
+    s.game ? say(seatStatus(s.game, mate)).toLocaleLowerCase(i18n.language) : '',
+  )
   const [chosen, setChosen] = useState<CardId[]>([])
   const [full, setFull] = useState(false)
 
@@ -40,12 +44,9 @@ export function MulliganBottom({ player, count, onBottom, onPreview }: MulliganB
   return (
     <div className="mulligan-stage-body">
       <h2 ref={heading} tabIndex={-1}>
-        {name}: put {cardsWord(count)} on the bottom
+        {t('mulligan.bottom.heading', { name, count })}
       </h2>
-      <p className="muted">
-        Choose with a click or Space. They go under your library in the order you choose; the last
-        one ends up at the very bottom.
-      </p>
+      <p className="muted">{t('mulligan.bottom.help')}</p>
       <MulliganHand
         owner={player}
         viewer={player}
@@ -59,12 +60,12 @@ export function MulliganBottom({ player, count, onBottom, onPreview }: MulliganB
           disabled={!ready}
           onClick={() => onBottom(chosen)}
         >
-          Put {count} on the bottom
+          {t('mulligan.bottom.put', { number: count })}
         </button>
         <p className="muted" role="status">
           {full
-            ? `You have chosen ${count}. Unselect one to choose another.`
-            : `${chosen.length} of ${count} chosen.`}
+            ? t('mulligan.bottom.full', { number: count })
+            : t('mulligan.bottom.chosen', { chosen: chosen.length, number: count })}
         </p>
       </div>
       <MulliganHand owner={mate} viewer={player} onPreview={onPreview} note={mateNote} />

@@ -1,6 +1,8 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { mulliganFor, teammate, type CardId, type PlayerId } from '../../engine'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { usePlayerName } from '../usePlayerName'
 import { MulliganHand } from './MulliganHand'
@@ -19,23 +21,27 @@ interface MulliganDecisionProps {
  * (805.3a); it is whatever they hold now, since no mulligan happens before all have declared.
  */
 export function MulliganDecision({ player, onDecide, onPreview }: MulliganDecisionProps) {
+  const { t, i18n } = useTranslation('mulligan')
+  const say = useSay()
   const name = usePlayerName(player)
   const heading = useFocusOnMount<HTMLHeadingElement>()
   const mate = useGame((s) => (s.game ? teammate(s.game, player) : player))
   const cost = useGame(useShallow((s) => (s.game ? mulliganFor(s.game, player) : null)))
-  const mateNote = useGame((s) => (s.game ? seatStatus(s.game, mate).toLowerCase() : ''))
+  const mateNote = useGame((s) =>
+    s.game ? say(seatStatus(s.game, mate)).toLocaleLowerCase(i18n.language) : '',
+  )
   const costId = useId()
   if (!cost) return null
   const free = cost.nextBottom === 0
   return (
     <div className="mulligan-stage-body">
       <h2 ref={heading} tabIndex={-1}>
-        {name}: keep or mulligan?
+        {t('mulligan.decide.heading', { name })}
       </h2>
       <MulliganHand owner={player} viewer={player} onPreview={onPreview} />
       <div className="mulligan-choice">
         <button type="button" className="primary big" onClick={() => onDecide('keep')}>
-          Keep
+          {t('mulligan.decide.keep')}
         </button>
         <button
           type="button"
@@ -44,14 +50,16 @@ export function MulliganDecision({ player, onDecide, onPreview }: MulliganDecisi
           aria-describedby={costId}
           onClick={() => onDecide('mulligan')}
         >
-          {`Mulligan (next: bottom ${cost.nextBottom}${free ? ', free' : ''})`}
+          {t(free ? 'mulligan.decide.mulliganFree' : 'mulligan.decide.mulligan', {
+            number: cost.nextBottom,
+          })}
         </button>
         <p id={costId} className="muted">
           {!cost.mayMulligan
-            ? 'No more mulligans: the hand would be empty, so this one is kept (103.5).'
+            ? t('mulligan.decide.noMore')
             : free
-              ? `Your first mulligan is free: shuffle, draw 7, keep ${cost.nextHandSize} (103.5c).`
-              : `Shuffle, draw 7, then put ${cost.nextBottom} on the bottom: ${cost.nextHandSize} cards (103.5).`}
+              ? t('mulligan.decide.free', { size: cost.nextHandSize })
+              : t('mulligan.decide.cost', { number: cost.nextBottom, size: cost.nextHandSize })}
         </p>
       </div>
       <MulliganHand owner={mate} viewer={player} onPreview={onPreview} note={mateNote} />

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next'
 import type { CardId, PlayerId } from '../../engine'
 import { usePlayerName } from '../usePlayerName'
 import { MulliganCard } from './MulliganCard'
@@ -15,13 +16,19 @@ interface MulliganHandProps {
 
 /** A hand during the mulligans: the deciding player's own, or their teammate's to consult. */
 export function MulliganHand({ owner, viewer, onPreview, choice, note }: MulliganHandProps) {
+  const { t } = useTranslation('mulligan')
   const ids = useHandOf(owner, viewer)
   const name = usePlayerName(owner)
-  const label = owner === viewer ? 'Your hand' : `${name}'s hand`
   return (
-    <section className="mulligan-hand" aria-label={`${name}'s hand`}>
+    <section className="mulligan-hand" aria-label={t('mulligan.hand.label', { name })}>
       <h3>
-        {label} <span className="muted">· {ids.length} cards</span>
+        <Trans
+          t={t}
+          i18nKey={owner === viewer ? 'mulligan.hand.yours' : 'mulligan.hand.of'}
+          count={ids.length}
+          values={{ name }}
+          components={{ muted: <span className="muted" /> }}
+        />
         {note && <span className="hand-note"> · {note}</span>}
       </h3>
       <ul className={owner === viewer ? 'mulligan-cards is-own' : 'mulligan-cards'}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { teamOf, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -15,6 +16,7 @@ interface MulliganHandoffProps {
  * bottom, and only they reveal it. Nothing of any hand is rendered here.
  */
 export function MulliganHandoff({ next, onReveal, onChooseFirst }: MulliganHandoffProps) {
+  const { t } = useTranslation('mulligan')
   const names = useGame(
     useShallow((s) => {
       const g = s.game
@@ -28,24 +30,24 @@ export function MulliganHandoff({ next, onReveal, onChooseFirst }: MulliganHando
     <HandoffPanel
       key={`${next.stage}:${next.player}`}
       team={team}
-      title={`Pass the device to ${name}`}
-      confirm={`I am ${name} — show my hand`}
+      title={t('mulligan.handoff.title', { name })}
+      confirm={t('mulligan.handoff.confirm', { name })}
       onConfirm={onReveal}
       extra={next.others.map((p, i) => (
         <button key={p} type="button" className="link-button" onClick={() => onChooseFirst(p)}>
-          {otherNames[i] ?? p} goes first instead
+          {t('mulligan.handoff.first', { name: otherNames[i] ?? p })}
         </button>
       ))}
     >
       <p className="handoff-who">
         {next.stage === 'decide'
-          ? `${name} (${next.player}) decides: keep or mulligan.`
-          : `${name} (${next.player}) puts cards from the new hand on the bottom.`}
+          ? t('mulligan.handoff.decides', { name, seat: next.player })
+          : t('mulligan.handoff.bottoms', { name, seat: next.player })}
       </p>
       <p className="muted">
         {next.stage === 'decide'
-          ? 'The starting team declares first, then the other team; every mulligan happens once all have declared (805.3a).'
-          : 'Everyone has declared and the mulligans are done. Teammates may advise (805.3a).'}
+          ? t('mulligan.handoff.decideOrder')
+          : t('mulligan.handoff.bottomOrder')}
       </p>
     </HandoffPanel>
   )

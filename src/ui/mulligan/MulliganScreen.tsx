@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CardId, GameState, PlayerId } from '../../engine'
 import { mulligan } from '../../engine'
 import { useGame, useUi } from '../../store'
@@ -26,6 +27,7 @@ interface Holder {
  * whoever pressed it, brings back the hand-off screen rather than someone's cards.
  */
 export function MulliganScreen() {
+  const { t } = useTranslation('mulligan')
   const game = useGame((s) => s.game)
   const [holder, setHolder] = useState<Holder | null>(null)
   const [preferred, setPreferred] = useState<PlayerId | null>(null)
@@ -54,15 +56,15 @@ export function MulliganScreen() {
         <h1 className="brand">
           Duo<span>Table</span>
         </h1>
-        <span className="mulligan-title">Mulligans</span>
+        <span className="mulligan-title">{t('mulligan.title')}</span>
         <div className="top-actions">
           <UndoRedo />
           <button type="button" onClick={() => useUi.getState().openDialog({ kind: 'newGame' })}>
-            New game
+            {t('mulligan.newGame')}
           </button>
         </div>
       </header>
-      <main className="mulligan-main" aria-label="Mulligans">
+      <main className="mulligan-main" aria-label={t('mulligan.title')}>
         <MulliganStatus acting={next?.player ?? null} />
         <div className="mulligan-stage">
           {!next ? null : !shown ? (

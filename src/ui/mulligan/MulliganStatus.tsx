@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { players, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -7,9 +8,10 @@ const NONE: PlayerId[] = []
 
 /** The four seats at a glance: hand sizes, mulligans taken, declarations. Nothing secret. */
 export function MulliganStatus({ acting }: { acting: PlayerId | null }) {
+  const { t } = useTranslation('mulligan')
   const seats = useGame(useShallow((s) => (s.game ? players(s.game) : NONE)))
   return (
-    <ol className="mulligan-status" aria-label="Mulligans so far">
+    <ol className="mulligan-status" aria-label={t('mulligan.statusLabel')}>
       {seats.map((p) => (
         <SeatStatusRow key={p} player={p} acting={p === acting} />
       ))}

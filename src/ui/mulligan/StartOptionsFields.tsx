@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { TeamId } from '../../engine'
 import './mulligan.css'
 
@@ -24,20 +25,21 @@ interface StartOptionsFieldsProps {
 
 /** The setup screen's advanced start options. */
 export function StartOptionsFields({ value, onChange }: StartOptionsFieldsProps) {
+  const { t } = useTranslation('mulligan')
   const skipHint = useId()
   return (
     <>
       <label className="field inline">
-        <span>Starting team</span>
+        <span>{t('mulligan.start.team')}</span>
         <select
           value={value.startingTeam}
           onChange={(e) =>
             onChange({ ...value, startingTeam: e.target.value as StartOptions['startingTeam'] })
           }
         >
-          <option value="A">Team A</option>
-          <option value="B">Team B</option>
-          <option value="random">Random</option>
+          <option value="A">{t('mulligan.start.teamA')}</option>
+          <option value="B">{t('mulligan.start.teamB')}</option>
+          <option value="random">{t('mulligan.start.random')}</option>
         </select>
       </label>
       <label className="check-field">
@@ -47,10 +49,10 @@ export function StartOptionsFields({ value, onChange }: StartOptionsFieldsProps)
           aria-describedby={skipHint}
           onChange={(e) => onChange({ ...value, skipMulligans: e.target.checked })}
         />
-        <span>Skip mulligans</span>
+        <span>{t('mulligan.start.skip')}</span>
       </label>
       <p id={skipHint} className="muted">
-        Quick play: everyone keeps the first seven cards and turn 1 begins at once.
+        {t('mulligan.start.skipHint')}
       </p>
     </>
   )

@@ -14,7 +14,12 @@ export function runMulliganAction(action: Action): boolean {
     useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
     const last = log(game).at(-1)
     if (last) {
-      useGame.getState().showNotice({ kind: 'info', code: 'GAME_BEGINS', message: last.text })
+      useGame.getState().showNotice({
+        kind: 'info',
+        code: 'GAME_BEGINS',
+        message: last.text,
+        ...(last.message && { detail: last.message }),
+      })
     }
   }
   return true

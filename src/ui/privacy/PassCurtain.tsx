@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { outcome, players, teamOf, turn, type TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
@@ -24,19 +25,18 @@ export function PassCurtain({ team }: { team: TeamId }) {
   const active = useGame((s) => (s.game ? turn(s.game).activeTeam : team))
   const over = useGame((s) => (s.game ? outcome(s.game).over : false))
   const from = useUi((s) => s.curtain?.from ?? team)
-  const whose = over ? 'The game is over' : `Team ${active}'s turn`
+  const { t } = useTranslation('privacy')
+  const whose = over ? t('privacy.over') : t('privacy.whose', { team: active })
+  const title = t('privacy.pass', { team })
+  const [head = '', ...rest] = members
+  const names = rest.reduce((first, second) => t('privacy.members', { first, second }), head)
   return (
-    <div
-      className="pass-curtain"
-      role="dialog"
-      aria-modal="true"
-      aria-label={`Pass the device to Team ${team}`}
-    >
+    <div className="pass-curtain" role="dialog" aria-modal="true" aria-label={title}>
       <HandoffPanel
         key={team}
         team={team}
-        title={`Pass the device to Team ${team}`}
-        confirm={`We are Team ${team} — show our side`}
+        title={title}
+        confirm={t('privacy.confirm', { team })}
         onConfirm={() => useUi.getState().liftCurtain()}
         extra={
           from !== team && (
@@ -45,19 +45,14 @@ export function PassCurtain({ team }: { team: TeamId }) {
               className="link-button"
               onClick={() => useUi.getState().cancelPass()}
             >
-              Not now — back to Team {from}
+              {t('privacy.back', { team: from })}
             </button>
           )
         }
       >
-        <p className="handoff-who">{members.join(' and ')}</p>
-        <p className="handoff-turn">
-          Turn {number} · {whose}
-        </p>
-        <p className="muted">
-          No hand is shown until Team {team} confirms. Teammates may look at each other&rsquo;s
-          hands; the other team may not (810.5).
-        </p>
+        <p className="handoff-who">{names}</p>
+        <p className="handoff-turn">{t('privacy.turn', { number, whose })}</p>
+        <p className="muted">{t('privacy.note', { team })}</p>
       </HandoffPanel>
       <NoticeArea />
     </div>

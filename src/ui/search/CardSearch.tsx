@@ -1,16 +1,18 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { searchCards } from '../../cards/search'
 import type { CardData } from '../../engine/types'
 import './CardSearch.css'
 
 export type SearchZone = 'hand' | 'battlefield' | 'library' | 'graveyard' | 'exile'
 
+/** Each zone with its 'search' catalog key. */
 const ZONES: readonly { zone: SearchZone; label: string }[] = [
-  { zone: 'hand', label: 'Hand' },
-  { zone: 'battlefield', label: 'Battlefield' },
-  { zone: 'library', label: 'Library' },
-  { zone: 'graveyard', label: 'Graveyard' },
-  { zone: 'exile', label: 'Exile' },
+  { zone: 'hand', label: 'zone.hand' },
+  { zone: 'battlefield', label: 'zone.battlefield' },
+  { zone: 'library', label: 'zone.library' },
+  { zone: 'graveyard', label: 'zone.graveyard' },
+  { zone: 'exile', label: 'zone.exile' },
 ]
 
 export interface CardSearchProps {
@@ -38,6 +40,7 @@ export function CardSearch({
   onZoneChange,
   initialZone = 'hand',
 }: CardSearchProps) {
+  const { t } = useTranslation('search')
   const [query, setTypedQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
@@ -101,7 +104,7 @@ export function CardSearch({
     <div className="card-search">
       <div className="card-search__field">
         <label className="card-search__label" htmlFor={inputId}>
-          Find a card
+          {t('search.label')}
         </label>
         <input
           id={inputId}
@@ -110,7 +113,7 @@ export function CardSearch({
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Card name"
+          placeholder={t('search.placeholder')}
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -128,7 +131,7 @@ export function CardSearch({
           id={listId}
           className="card-search__results"
           role="listbox"
-          aria-label="Matching cards"
+          aria-label={t('search.results')}
           hidden={!expanded}
         >
           {results.map((card, index) => (
@@ -150,13 +153,13 @@ export function CardSearch({
         </ul>
         {open && query.trim() !== '' && results.length === 0 && (
           <p className="card-search__empty" role="status">
-            No card in the pool matches “{query.trim()}”.
+            {t('search.noMatch', { query: query.trim() })}
           </p>
         )}
       </div>
       <div className="card-search__zone">
         <label className="card-search__label" htmlFor={zoneId}>
-          Put into
+          {t('search.putInto')}
         </label>
         <select
           id={zoneId}
@@ -166,7 +169,7 @@ export function CardSearch({
         >
           {ZONES.map(({ zone: value, label }) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </select>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { SampleDeck, Seat } from '../../cards/sampleDecks'
 import { savedChoice } from '../commander/seatDecks'
 
@@ -21,6 +22,7 @@ interface SeatFieldsProps {
 /** One seat on the setup screen: the player's name and deck. */
 export function SeatFields(props: SeatFieldsProps) {
   const { seat, name, deckId, decks, saved = [], children, onName, onDeck } = props
+  const { t } = useTranslation('setup')
   const commanders = props.commanders ?? decks?.find((d) => d.id === deckId)?.commanders ?? []
   const samples = decks?.map((d) => (
     <option key={d.id} value={d.id}>
@@ -31,9 +33,9 @@ export function SeatFields(props: SeatFieldsProps) {
     <div className="seat-fields">
       <span className="seat">{seat}</span>
       <label className="field">
-        <span aria-hidden="true">Name</span>
+        <span aria-hidden="true">{t('seat.name')}</span>
         <input
-          aria-label={`Player ${seat} name`}
+          aria-label={t('seat.nameLabel', { seat })}
           value={name}
           maxLength={24}
           autoComplete="off"
@@ -41,16 +43,16 @@ export function SeatFields(props: SeatFieldsProps) {
         />
       </label>
       <label className="field">
-        <span aria-hidden="true">Deck</span>
+        <span aria-hidden="true">{t('seat.deck')}</span>
         <select
-          aria-label={`Deck for ${seat}`}
+          aria-label={t('seat.deckLabel', { seat })}
           value={deckId}
           onChange={(e) => onDeck(e.target.value)}
         >
-          {decks === null && <option value="">Loading decks…</option>}
-          {saved.length > 0 ? <optgroup label="Sample decks">{samples}</optgroup> : samples}
+          {decks === null && <option value="">{t('seat.loading')}</option>}
+          {saved.length > 0 ? <optgroup label={t('seat.samples')}>{samples}</optgroup> : samples}
           {saved.length > 0 && (
-            <optgroup label="Saved decks">
+            <optgroup label={t('seat.saved')}>
               {saved.map((d) => (
                 <option key={d.id} value={savedChoice(d.id)}>
                   {d.name}

@@ -1,5 +1,5 @@
-import { LanguageSelect } from '../settings/LanguageSelect'
 import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   loadSamplePool,
   sampleSetup,
@@ -7,10 +7,12 @@ import {
   type SamplePool,
   type Seat,
 } from '../../cards/sampleDecks'
+import { say } from '../../i18n/say'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
 import { useGame } from '../../store'
 import { SeatDeckReport } from '../commander/SeatDeckReport'
 import { canStart, decksBySeat } from '../commander/seatDecks'
+import { errorWords } from '../decks/errorWords'
 import { StartGate } from '../commander/StartGate'
 import { useSeatDecks } from '../commander/useSeatDecks'
 import {
@@ -18,15 +20,21 @@ import {
   StartOptionsFields,
   startingTeamOf,
 } from '../mulligan/StartOptionsFields'
+import { LanguageSelect } from '../settings/LanguageSelect'
+import { OpenGameFileButton } from '../files/GameFileButtons'
 import { openShowcase } from '../showcase/showcaseRoute'
 import { NoticeArea } from '../table/NoticeArea'
 import { SeatFields } from './SeatFields'
 import './setup.css'
 
+/** Each choice with its 'setup' catalog key. */
 const LIFE_CHOICES = [
-  { value: 60, label: '60', note: 'Commander Duo' },
-  { value: 30, label: '30', note: 'Classic Two-Headed Giant' },
+  { value: 60, label: '60', note: 'setup.life.duo' },
+  { value: 30, label: '30', note: 'setup.life.giant' },
 ] as const
+
+/** What stopped the start, in the interface's language when it is a catalog message. */
+type StartProblem = { kind: 'samples'; error: string } | { kind: 'start'; error: unknown }
 
 function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1
@@ -37,6 +45,7 @@ function randomSeed(): number {
  * at once with the sample decks in seat order.
  */
 export function SetupScreen() {
+  const { t } = useTranslation('setup')
   const [names, setNames] = useState<Record<Seat, string>>(DEFAULT_PLAYER_NAMES)
   const [pool, setPool] = useState<SamplePool | null>(null)
   const decks = pool?.decks ?? null
@@ -46,13 +55,13 @@ export function SetupScreen() {
   const [startOptions, setStartOptions] = useState(DEFAULT_START_OPTIONS)
   const [playAnyway, setPlayAnyway] = useState(false)
   const [starting, setStarting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<StartProblem | null>(null)
 
   useEffect(() => {
     let live = true
     loadSamplePool().then(
       (loaded) => live && setPool(loaded),
-      (e: unknown) => live && setError(`The sample decks could not load: ${String(e)}`),
+      (e: unknown) => live && setError({ kind: 'samples', error: String(e) }),
     )
     return () => {
       live = false
@@ -67,6 +76,10 @@ export function SetupScreen() {
     B2: deckFor('B2', 3),
   })
   const { table } = seatDecks
+  const problemWords = (problem: StartProblem): string =>
+    problem.kind === 'samples'
+      ? t('setup.samplesFailed', { error: problem.error })
+      : say(t, errorWords(problem.error))
 
   const start = async (e: FormEvent) => {
     e.preventDefault()
@@ -91,7 +104,7 @@ export function SetupScreen() {
       setup.startingTeam = startingTeamOf(startOptions)
       useGame.getState().startGame(setup)
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err))
+      setError({ kind: 'start', error: err })
     } finally {
       setStarting(false)
     }
@@ -104,16 +117,14 @@ export function SetupScreen() {
           <h1 className="brand">
             Duo<span>Table</span>
           </h1>
-          <p className="tagline">
-            Commander Duo around one screen: two teams of two, one life total per team.
-          </p>
+          <p className="tagline">{t('setup.tagline')}</p>
           <LanguageSelect />
         </header>
 
         <div className="teams">
           {(['A', 'B'] as const).map((team) => (
             <fieldset key={team} className={`team-setup team-${team}`}>
-              <legend>Team {team}</legend>
+              <legend>{t('setup.team', { team })}</legend>
               {SEATS.filter((seat) => seat.startsWith(team)).map((seat) => {
                 const i = SEATS.indexOf(seat)
                 return (
@@ -141,7 +152,7 @@ export function SetupScreen() {
         </div>
 
         <fieldset className="life-choice">
-          <legend>Starting life per team</legend>
+          <legend>{t('setup.life')}</legend>
           {LIFE_CHOICES.map((choice) => (
             <label key={choice.value} className={life === choice.value ? 'is-chosen' : undefined}>
               <input
@@ -151,16 +162,16 @@ export function SetupScreen() {
                 checked={life === choice.value}
                 onChange={() => setLife(choice.value)}
               />
-              <strong>{choice.label}</strong> <span>{choice.note}</span>
+              <strong>{choice.label}</strong> <span>{t(choice.note)}</span>
             </label>
           ))}
         </fieldset>
 
         <details className="advanced">
-          <summary>Advanced</summary>
+          <summary>{t('setup.advanced')}</summary>
           <StartOptionsFields value={startOptions} onChange={setStartOptions} />
           <label className="field inline">
-            <span>Shuffle seed</span>
+            <span>{t('setup.seed')}</span>
             <input
               type="number"
               min={1}
@@ -168,14 +179,12 @@ export function SetupScreen() {
               onChange={(e) => setSeedText(e.target.value)}
             />
           </label>
-          <p className="muted">
-            The same seed and decks give the same shuffles: handy for bug reports.
-          </p>
+          <p className="muted">{t('setup.seedHint')}</p>
         </details>
 
         {error && (
           <p className="form-error" role="alert">
-            {error}
+            {problemWords(error)}
           </p>
         )}
 
@@ -186,14 +195,13 @@ export function SetupScreen() {
             className="primary big"
             disabled={starting || !canStart(table, playAnyway)}
           >
-            {starting ? 'Starting…' : 'Start game'}
+            {starting ? t('setup.starting') : t('setup.start')}
           </button>
-          <p className="muted">
-            Everything stays on this device. The game saves itself after every action.
-          </p>
+          <p className="muted">{t('setup.privacy')}</p>
           <button type="button" onClick={openShowcase}>
-            Transform showcase
+            {t('setup.showcase')}
           </button>
+          <OpenGameFileButton />
         </div>
       </form>
       <NoticeArea />

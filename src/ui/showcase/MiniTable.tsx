@@ -1,13 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { players, zone, type CardId, type GameState } from '../../engine'
 import type { ShowcaseZone } from '../../scenarios/showcase'
-import { say } from './language'
 import { ShowcaseCard } from './ShowcaseCard'
-import { UI, type Language } from './strings'
 
 interface MiniTableProps {
   game: GameState
   zones: ShowcaseZone[]
-  lang: Language
   onPreview: (id: CardId) => void
 }
 
@@ -15,7 +13,8 @@ interface MiniTableProps {
  * The step's little table: A1's battlefield (and any other player's that has cards), an Aura
  * tucked behind what it enchants, then the A1 zones the step is about.
  */
-export function MiniTable({ game, zones, lang, onPreview }: MiniTableProps) {
+export function MiniTable({ game, zones, onPreview }: MiniTableProps) {
+  const { t } = useTranslation('showcase')
   const sides = players(game).filter((p) => p === 'A1' || zone(game, p, 'battlefield').length > 0)
   const cardsOf = (ids: CardId[]) =>
     ids.map((id) => <ShowcaseCard key={id} game={game} id={id} onPreview={onPreview} />)
@@ -24,7 +23,7 @@ export function MiniTable({ game, zones, lang, onPreview }: MiniTableProps) {
       {sides.map((p) => {
         const permanents = zone(game, p, 'battlefield')
         const hosts = permanents.filter((id) => !permanents.includes(attachedTo(game, id)))
-        const label = say(UI.battlefield, lang, { player: game.players[p]?.name ?? p })
+        const label = t('showcase.battlefield', { player: game.players[p]?.name ?? p })
         return (
           <section key={p} className="mini-zone mini-battlefield" aria-label={label}>
             <h3>{label}</h3>
@@ -44,13 +43,13 @@ export function MiniTable({ game, zones, lang, onPreview }: MiniTableProps) {
           {zones.map((z) => {
             const ids = zone(game, 'A1', z)
             return (
-              <section key={z} className="mini-zone" aria-label={say(UI[z], lang)}>
-                <h3>{say(UI[z], lang)}</h3>
+              <section key={z} className="mini-zone" aria-label={t(`showcase.${z}`)}>
+                <h3>{t(`showcase.${z}`)}</h3>
                 <div className="mini-row">
                   {ids.length > 0 ? (
                     cardsOf(ids)
                   ) : (
-                    <p className="mini-empty">{say(UI.empty, lang)}</p>
+                    <p className="mini-empty">{t('showcase.empty')}</p>
                   )}
                 </div>
               </section>

@@ -1,20 +1,18 @@
+import { useTranslation } from 'react-i18next'
 import type { ShowcaseOption, ShowcaseStep } from '../../scenarios/showcase'
-import { say } from './language'
-import { STEP_STRINGS, UI, type Language } from './strings'
 
 interface MoveListProps {
   step: ShowcaseStep
   /** The option chosen for each move done so far. */
   chosen: string[]
-  lang: Language
   onRun: (option: ShowcaseOption) => void
   onStartOver: () => void
 }
 
 /** The step's moves in order: done ones ticked, the next one as its button(s), later ones muted. */
-export function MoveList({ step, chosen, lang, onRun, onStartOver }: MoveListProps) {
-  const labels = STEP_STRINGS[step.id]?.moves ?? {}
-  const label = (id: string) => (labels[id] ? say(labels[id], lang) : id)
+export function MoveList({ step, chosen, onRun, onStartOver }: MoveListProps) {
+  const { t } = useTranslation('showcase')
+  const label = (id: string) => t(`step.${step.id}.move.${id}`)
   return (
     <div className="showcase-moves">
       <ol>
@@ -55,7 +53,7 @@ export function MoveList({ step, chosen, lang, onRun, onStartOver }: MoveListPro
       </ol>
       {chosen.length > 0 && (
         <button type="button" className="showcase-again" onClick={onStartOver}>
-          {say(UI.startOver, lang)}
+          {t('showcase.startOver')}
         </button>
       )}
     </div>

@@ -1,24 +1,24 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { loadShowcase, type ShowcaseStep } from '../../scenarios/showcase'
-import { preferredLanguage, say } from './language'
+import { LanguageSelect } from '../settings/LanguageSelect'
 import { closeShowcase } from './showcaseRoute'
 import { ShowcaseStepView } from './ShowcaseStepView'
 import { StepDots } from './StepDots'
-import { LANGUAGE_NAMES, LANGUAGES, UI, type Language } from './strings'
 import { useShowcaseKeys } from './useShowcaseKeys'
 import '../card/card.css'
 import './showcase.css'
 
 /**
  * The transform showcase: seed 003's cases step by step on a little table of real sample cards,
- * in English, Spanish or Portuguese. Its games are its own; the players' game and the autosave
+ * in the interface's language (its picker is the app-wide one). Its games are its own; the players' game and the autosave
  * are never touched. Next / Back, ← → / Home / End, and Exit back to where the app was.
  */
 export function Showcase() {
   const [steps, setSteps] = useState<ShowcaseStep[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [index, setIndex] = useState(0)
-  const [lang, setLang] = useState<Language>(() => preferredLanguage())
+  const { t, i18n } = useTranslation('showcase')
 
   useEffect(() => {
     let live = true
@@ -37,43 +37,34 @@ export function Showcase() {
   const step = steps?.[index]
 
   return (
-    <main className="showcase" lang={lang} aria-label={say(UI.title, lang)}>
+    <main className="showcase" lang={i18n.language} aria-label={t('showcase.title')}>
       <header className="showcase-bar">
         <h1 className="brand">
           Duo<span>Table</span>
         </h1>
-        <p className="showcase-title">{say(UI.title, lang)}</p>
-        <label className="showcase-language">
-          <span>{say(UI.language, lang)}</span>
-          <select value={lang} onChange={(e) => setLang(e.target.value as Language)}>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <p className="showcase-title">{t('showcase.title')}</p>
+        <LanguageSelect />
         <button type="button" onClick={closeShowcase}>
-          {say(UI.exit, lang)}
+          {t('showcase.exit')}
         </button>
       </header>
-      <p className="showcase-intro">{say(UI.intro, lang)}</p>
+      <p className="showcase-intro">{t('showcase.intro')}</p>
       {step ? (
-        <ShowcaseStepView key={step.id} step={step} lang={lang} />
+        <ShowcaseStepView key={step.id} step={step} />
       ) : (
         <p className={error ? 'form-error' : 'showcase-loading'} role={error ? 'alert' : 'status'}>
-          {error ? say(UI.failed, lang, { error }) : say(UI.loading, lang)}
+          {error ? t('showcase.failed', { error }) : t('showcase.loading')}
         </p>
       )}
-      <nav className="showcase-nav" aria-label={say(UI.steps, lang)}>
+      <nav className="showcase-nav" aria-label={t('showcase.steps')}>
         <button type="button" disabled={index === 0} onClick={() => go((i) => Math.max(i - 1, 0))}>
           <span aria-hidden="true">← </span>
-          {say(UI.back, lang)}
+          {t('showcase.back')}
         </button>
         <div className="showcase-count">
-          <p aria-live="polite">{total > 0 && say(UI.stepOf, lang, { n: index + 1, total })}</p>
-          <StepDots steps={steps ?? []} index={index} lang={lang} onGo={(i) => go(() => i)} />
-          <p className="showcase-keys">{say(UI.keys, lang)}</p>
+          <p aria-live="polite">{total > 0 && t('showcase.stepOf', { n: index + 1, total })}</p>
+          <StepDots steps={steps ?? []} index={index} onGo={(i) => go(() => i)} />
+          <p className="showcase-keys">{t('showcase.keys')}</p>
         </div>
         <button
           type="button"
@@ -82,7 +73,7 @@ export function Showcase() {
           disabled={index >= total - 1}
           onClick={() => go((i) => Math.min(i + 1, total - 1))}
         >
-          {say(UI.next, lang)}
+          {t('showcase.next')}
           <span aria-hidden="true"> →</span>
         </button>
       </nav>

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { card, type CardId, type GameState } from '../../engine'
 import { CardFrame } from '../card/CardFrame'
 import { cardLabel } from '../card/cardLabel'
@@ -20,12 +21,13 @@ interface ShowcaseCardProps {
  * from the showcase's own game. Pointing at it or focusing it puts it in the preview.
  */
 export function ShowcaseCard({ game, id, onPreview }: ShowcaseCardProps) {
+  const { t } = useTranslation('showcase')
   const view = card(game, id)
   const data = game.cards[id]?.data
   if (!data) return null
   const visible = teamCanSee(game, 'A', id)
   const hidden = !visible && !view.faceDown
-  const label = hidden ? 'Card back' : cardLabel(view)
+  const label = hidden ? t('showcase.cardBack') : cardLabel(view)
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return
     e.preventDefault()

@@ -1,23 +1,21 @@
+import { useTranslation } from 'react-i18next'
 import type { ShowcaseStep } from '../../scenarios/showcase'
-import { say } from './language'
-import { STEP_STRINGS, type Language } from './strings'
 
 /** One small button per step, named by its title: jump straight to a case while teaching. */
 export function StepDots({
   steps,
   index,
-  lang,
   onGo,
 }: {
   steps: ShowcaseStep[]
   index: number
-  lang: Language
   onGo: (index: number) => void
 }) {
+  const { t } = useTranslation('showcase')
   return (
     <ol className="showcase-dots">
       {steps.map((step, i) => {
-        const title = STEP_STRINGS[step.id]?.title
+        const title = t(`step.${step.id}.title`)
         return (
           <li key={step.id}>
             <button
@@ -25,8 +23,8 @@ export function StepDots({
               tabIndex={-1}
               className={i === index ? 'is-current' : undefined}
               aria-current={i === index ? 'step' : undefined}
-              title={title ? say(title, lang) : step.id}
-              aria-label={title ? say(title, lang) : step.id}
+              title={title}
+              aria-label={title}
               onClick={() => onGo(i)}
             />
           </li>

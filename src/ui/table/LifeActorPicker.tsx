@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { PlayerId, TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
 
@@ -13,8 +14,9 @@ export function LifeActorPicker({
 }) {
   const names = useGame((s) => members.map((p) => s.game?.players[p]?.name ?? p).join('\u0000'))
   const labels = names.split('\u0000')
+  const { t } = useTranslation('table')
   return (
-    <span className="life-actor" role="group" aria-label={`Team ${team} life changes happen to`}>
+    <span className="life-actor" role="group" aria-label={t('table.lifeActor', { team })}>
       {members.map((p, i) => (
         <button
           key={p}

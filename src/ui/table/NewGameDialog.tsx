@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { resetUiStore, useGame } from '../../store'
 import { Dialog } from '../common/Dialog'
 
 /** Confirms before the current game (and its autosave) is thrown away. */
 export function NewGameDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('table')
   const confirm = () => {
     onClose()
     useGame.getState().newGame()
@@ -10,20 +12,20 @@ export function NewGameDialog({ onClose }: { onClose: () => void }) {
   }
   return (
     <Dialog
-      title="Start a new game?"
+      title={t('table.newGame.title')}
       onClose={onClose}
       actions={
         <>
           <button type="button" data-autofocus onClick={onClose}>
-            Keep playing
+            {t('table.newGame.keep')}
           </button>
           <button type="button" className="danger" onClick={confirm}>
-            Discard and start over
+            {t('table.newGame.discard')}
           </button>
         </>
       }
     >
-      <p>The current game ends and its autosave is deleted. This cannot be undone.</p>
+      <p>{t('table.newGame.warning')}</p>
     </Dialog>
   )
 }

@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
+import { TabConflictNotice } from '../reliability/TabConflictNotice'
 
 const SHOW_FOR_MS = { error: 8000, warning: 15000, info: 5000 } as const
 
@@ -7,6 +10,9 @@ const SHOW_FOR_MS = { error: 8000, warning: 15000, info: 5000 } as const
 export function NoticeArea() {
   const notice = useGame((s) => s.notice)
   const dismiss = useGame((s) => s.dismissNotice)
+  const { t } = useTranslation('table')
+  // English text, and the same words as a catalog message (a refusal's, the store's, the app's).
+  const say = useSay()
 
   useEffect(() => {
     if (!notice) return
@@ -16,13 +22,19 @@ export function NoticeArea() {
 
   return (
     <div className="notice-area" role="alert">
+      <TabConflictNotice />
       {notice && (
         <div className={`notice notice-${notice.kind}`}>
           <span className="notice-icon" aria-hidden="true">
             {notice.kind === 'info' ? 'i' : '!'}
           </span>
-          <span className="notice-text">{notice.message}</span>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={dismiss}>
+          <span className="notice-text">{say(notice.detail ?? notice.message)}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('table.notice.dismiss')}
+            onClick={dismiss}
+          >
             ×
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { teamOf, turn, zone, type PlayerId } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { usePlayerName } from '../usePlayerName'
@@ -9,6 +10,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
   const active = useGame((s) => (s.game ? turn(s.game).activeTeam === team : false))
   const hand = useGame((s) => (s.game ? zone(s.game, player, 'hand').length : 0))
   const library = useGame((s) => (s.game ? zone(s.game, player, 'library').length : 0))
+  const { t } = useTranslation('table')
   return (
     <header className={`player-header team-${team}${active ? ' is-active' : ''}`}>
       <span className="seat">{player}</span>
@@ -16,18 +18,18 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
         {name}
       </span>
       <span className="player-counts">
-        <span title="Cards in hand">
-          Hand <b>{hand}</b>
+        <span title={t('table.header.handTitle')}>
+          {t('table.header.hand')} <b>{hand}</b>
         </span>
-        <span title="Cards in library">
-          Lib <b>{library}</b>
+        <span title={t('table.header.libraryTitle')}>
+          {t('table.header.library')} <b>{library}</b>
         </span>
       </span>
       <button
         type="button"
         className="icon-button small"
-        aria-label={`Create token for ${name}`}
-        title="Create token"
+        aria-label={t('table.header.token', { name })}
+        title={t('table.header.tokenTitle')}
         onClick={() => useUi.getState().openDialog({ kind: 'token', player })}
       >
         +

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { players, teamOf, type PlayerId, type TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
@@ -41,6 +42,7 @@ export function Table() {
   const other: TeamId = viewing === 'A' ? 'B' : 'A'
   const near = useSeats(viewing)
   const far = useSeats(other)
+  const { t } = useTranslation('table')
   useTableHotkeys()
   useLifeHotkey()
   useGameOverDialog()
@@ -50,7 +52,7 @@ export function Table() {
     <DndRoot>
       <InertWhileModal>
         <TopBar />
-        <main className="table" aria-label={`Table, seen from team ${viewing}`}>
+        <main className="table" aria-label={t('table.aria', { team: viewing })}>
           <div className={`table-half side-top team-${other}`}>
             {far.map((p) => (
               <PlayerArea key={p} player={p} side="top" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { players, teamLife, teamOf, teamPoison, type PlayerId, type TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
@@ -23,6 +24,7 @@ export function TeamLife({ team }: { team: TeamId }) {
   )
   const picked = useUi((s) => s.lifeActor[team])
   const actor = picked ?? members[0]
+  const { t } = useTranslation('table')
 
   const change = (delta: number) => {
     if (!actor) return
@@ -34,13 +36,13 @@ export function TeamLife({ team }: { team: TeamId }) {
   }
 
   return (
-    <section className={`team-life team-${team}`} aria-label={`Team ${team} life`}>
-      <div className="team-title">Team {team}</div>
+    <section className={`team-life team-${team}`} aria-label={t('table.team.life', { team })}>
+      <div className="team-title">{t('table.team', { team })}</div>
       <div className="life-row">
         <button
           type="button"
           className="life-step"
-          aria-label={`Team ${team}: lose 5 life`}
+          aria-label={t('table.team.lose', { team, count: 5 })}
           onClick={() => change(-5)}
         >
           −5
@@ -48,7 +50,7 @@ export function TeamLife({ team }: { team: TeamId }) {
         <button
           type="button"
           className="life-step"
-          aria-label={`Team ${team}: lose 1 life`}
+          aria-label={t('table.team.lose', { team, count: 1 })}
           onClick={() => change(-1)}
         >
           −1
@@ -59,7 +61,7 @@ export function TeamLife({ team }: { team: TeamId }) {
         <button
           type="button"
           className="life-step"
-          aria-label={`Team ${team}: gain 1 life`}
+          aria-label={t('table.team.gain', { team, count: 1 })}
           onClick={() => change(1)}
         >
           +1
@@ -67,7 +69,7 @@ export function TeamLife({ team }: { team: TeamId }) {
         <button
           type="button"
           className="life-step"
-          aria-label={`Team ${team}: gain 5 life`}
+          aria-label={t('table.team.gain', { team, count: 5 })}
           onClick={() => change(5)}
         >
           +5
@@ -76,10 +78,10 @@ export function TeamLife({ team }: { team: TeamId }) {
       <div className="team-meta">
         <span
           className={`poison${poison > 0 ? ' has-poison' : ''}`}
-          title="Poison counters (15 lose)"
+          title={t('table.poison.title')}
         >
           ☠ <span data-team-poison={team}>{poison}</span>
-          <span className="sr-only"> poison counters</span>
+          <span className="sr-only">{t('table.poison.count', { count: poison })}</span>
         </span>
         <LifeActorPicker team={team} members={members} actor={actor} />
         <LifeEffectsButton team={team} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { STEPS, mulligan, turn } from '../../engine'
 import { useGame } from '../../store'
 import { GameOverNote } from '../life/GameOverNote'
@@ -5,7 +6,7 @@ import { StepReminders } from '../turns/StepReminders'
 import { TurnControls } from '../turns/TurnControls'
 import { UpcomingTurns } from '../turns/UpcomingTurns'
 import { AttackButton } from '../combat/AttackButton'
-import { STEP_NAMES } from './stepNames'
+import { useStepName } from './stepNames'
 
 /**
  * Turn number, the active team, the step, and the buttons that move the turn on. Teams take
@@ -18,24 +19,28 @@ export function TurnBar() {
   const activeTeam = useGame((s) => (s.game ? turn(s.game).activeTeam : 'A'))
   const step = useGame((s) => (s.game ? turn(s.game).step : 'upkeep'))
   const mulligansDone = useGame((s) => (s.game ? mulligan(s.game).done : true))
+  const { t } = useTranslation('table')
+  const stepName = useStepName()
 
   return (
-    <section className={`turn-bar team-${activeTeam}`} aria-label="Turn">
+    <section className={`turn-bar team-${activeTeam}`} aria-label={t('table.turn')}>
       <div className="turn-info" aria-live="polite">
-        <span className="turn-number">Turn {number}</span>
-        <span className="turn-team">Team {activeTeam}</span>
-        <span className="turn-step">{mulligansDone ? STEP_NAMES[step].long : 'Mulligans'}</span>
+        <span className="turn-number">{t('table.turn.number', { number })}</span>
+        <span className="turn-team">{t('table.team', { team: activeTeam })}</span>
+        <span className="turn-step">
+          {mulligansDone ? stepName(step, 'long') : t('table.turn.mulligans')}
+        </span>
         <UpcomingTurns />
       </div>
-      <ol className="step-track" aria-label="Steps">
+      <ol className="step-track" aria-label={t('table.steps')}>
         {STEPS.map((s) => (
           <li
             key={s}
             className={s === step ? 'is-current' : undefined}
             aria-current={s === step ? 'step' : undefined}
-            title={STEP_NAMES[s].long}
+            title={stepName(s, 'long')}
           >
-            {STEP_NAMES[s].short}
+            {stepName(s, 'short')}
           </li>
         ))}
       </ol>

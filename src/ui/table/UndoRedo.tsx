@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
 
 /** Undo and Redo (CONTRACT.md: buttons named exactly so). Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y too. */
@@ -6,25 +7,28 @@ export function UndoRedo() {
   const canRedo = useGame((s) => s.future.length > 0)
   const undo = useGame((s) => s.undo)
   const redo = useGame((s) => s.redo)
+  const { t } = useTranslation('table')
   return (
-    <div className="undo-redo" role="group" aria-label="History">
+    <div className="undo-redo" role="group" aria-label={t('table.history')}>
       <button
         type="button"
         onClick={undo}
         disabled={!canUndo}
         aria-keyshortcuts="Control+Z"
-        title="Undo (Ctrl+Z)"
+        title={t('table.undo.title')}
       >
-        <span aria-hidden="true">↶ </span>Undo
+        <span aria-hidden="true">↶ </span>
+        {t('table.undo')}
       </button>
       <button
         type="button"
         onClick={redo}
         disabled={!canRedo}
         aria-keyshortcuts="Control+Shift+Z Control+Y"
-        title="Redo (Ctrl+Shift+Z)"
+        title={t('table.redo.title')}
       >
-        Redo<span aria-hidden="true"> ↷</span>
+        {t('table.redo')}
+        <span aria-hidden="true"> ↷</span>
       </button>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useRotateView } from './rotateView'
 import './touch.css'
 
@@ -8,6 +9,7 @@ import './touch.css'
  */
 export function RotateViewButton() {
   const rotated = useRotateView((s) => s.rotated)
+  const { t } = useTranslation('table')
   useEffect(() => {
     document.documentElement.toggleAttribute('data-rotate-far', rotated)
     return () => document.documentElement.removeAttribute('data-rotate-far')
@@ -17,12 +19,12 @@ export function RotateViewButton() {
       type="button"
       className="rotate-view"
       aria-pressed={rotated}
-      aria-label="Rotate the table for the team opposite"
-      title="Turn the far side's cards to face the team sitting opposite"
+      aria-label={t('table.rotate.label')}
+      title={t('table.rotate.title')}
       onClick={() => useRotateView.getState().toggle()}
     >
       <span aria-hidden="true">⟲</span>
-      <span className="rotate-view-text"> Rotate</span>
+      <span className="rotate-view-text">{t('table.rotate.text')}</span>
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { outcome, turn } from '../../engine'
 import { useGame, useUi } from '../../store'
 
@@ -7,6 +8,7 @@ import { useGame, useUi } from '../../store'
  * device over; "×" keeps it here for the rest of this turn.
  */
 export function PassOffer() {
+  const { t } = useTranslation('turns')
   const active = useGame((s) => (s.game ? turn(s.game).activeTeam : null))
   const number = useGame((s) => (s.game ? turn(s.game).number : 0))
   const over = useGame((s) => (s.game ? outcome(s.game).over : true))
@@ -20,13 +22,13 @@ export function PassOffer() {
         className="primary pass-offer-button"
         onClick={() => useUi.getState().passTo(active)}
       >
-        Pass to Team {active}
+        {t('turns.passTo', { team: active })}
       </button>
       <button
         type="button"
         className="icon-button small"
-        aria-label={`Keep the device with Team ${viewing} this turn`}
-        title="Keep the device here this turn"
+        aria-label={t('turns.keep.label', { team: viewing })}
+        title={t('turns.keep.title')}
         onClick={() => setKeptOnTurn(number)}
       >
         ×

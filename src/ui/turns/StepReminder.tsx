@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { card, type StepTriggerDetail } from '../../engine'
 import { useGame } from '../../store'
@@ -14,6 +15,7 @@ export function StepReminder({
   detail: StepTriggerDetail
   onDone: () => void
 }) {
+  const { t, i18n } = useTranslation('turns')
   const cardName = useGame((s) => (s.game ? card(s.game, detail.card).name : ''))
   const names = useGame(
     useShallow((s) =>
@@ -33,9 +35,9 @@ export function StepReminder({
           type="button"
           className="reminder-done"
           onClick={onDone}
-          aria-label={`Done: ${title}`}
+          aria-label={t('turns.reminder.doneLabel', { title })}
         >
-          Done
+          {t('turns.reminder.done')}
         </button>
       </div>
       {forNames.length > 0 &&
@@ -48,9 +50,17 @@ export function StepReminder({
             ))}
           </ul>
         ) : (
-          <p className="reminder-for">Once for each of {forNames.join(' and ')}</p>
+          <p className="reminder-for">
+            {t('turns.reminder.onceEach', {
+              names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(forNames),
+            })}
+          </p>
         ))}
-      {detail.condition && <p className="reminder-if">Check first: {detail.condition}?</p>}
+      {detail.condition && (
+        <p className="reminder-if">
+          {t('turns.reminder.checkFirst', { condition: detail.condition })}
+        </p>
+      )}
       <p className="reminder-text">{detail.text}</p>
     </li>
   )

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { stepTriggerDetails, turn, type StepTriggerDetail } from '../../engine'
 import { useGame, useUi } from '../../store'
-import { STEP_NAMES } from '../table/stepNames'
 import { StepReminder } from './StepReminder'
 import './turns.css'
 
@@ -13,6 +13,7 @@ const NONE: StepTriggerDetail[] = []
  * this turn and step only, so an Undo back into the step shows them again.
  */
 export function StepReminders() {
+  const { t } = useTranslation('turns')
   const game = useGame((s) => s.game)
   const details = useMemo(() => (game ? stepTriggerDetails(game) : NONE), [game])
   const number = useGame((s) => (s.game ? turn(s.game).number : 0))
@@ -33,12 +34,10 @@ export function StepReminders() {
   return (
     <section
       className={`step-reminders${hidden ? ' is-hidden' : ''}`}
-      aria-label={`Triggers: ${STEP_NAMES[step].long}`}
+      aria-label={t(`turns.reminders.label.${step}`)}
     >
       <header className="step-reminders-head">
-        <h2 className="panel-title">
-          At the beginning of the {STEP_NAMES[step].long.toLowerCase()}
-        </h2>
+        <h2 className="panel-title">{t(`turns.reminders.heading.${step}`)}</h2>
         <button
           type="button"
           className="link-button"
@@ -46,7 +45,7 @@ export function StepReminders() {
           aria-controls={listId}
           onClick={() => setHiddenAt(hidden ? null : stepKey)}
         >
-          {hidden ? `Show ${open.length}` : 'Hide'}
+          {hidden ? t('turns.reminders.show', { number: open.length }) : t('turns.reminders.hide')}
         </button>
         {open.length > 1 && !hidden && (
           <button
@@ -54,7 +53,7 @@ export function StepReminders() {
             className="link-button"
             onClick={() => open.forEach((r) => dismiss(r.key))}
           >
-            All done
+            {t('turns.reminders.allDone')}
           </button>
         )}
       </header>

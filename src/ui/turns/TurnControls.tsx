@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
 import { PassOffer } from './PassOffer'
 import { TURN_KEYS, useTurnHotkeys } from './useTurnHotkeys'
@@ -7,6 +8,7 @@ import { TURN_KEYS, useTurnHotkeys } from './useTurnHotkeys'
  * turn bar's row of actions.
  */
 export function TurnControls() {
+  const { t } = useTranslation('turns')
   const dispatch = useGame((s) => s.dispatch)
   useTurnHotkeys()
   return (
@@ -14,20 +16,20 @@ export function TurnControls() {
       <button
         type="button"
         aria-keyshortcuts={TURN_KEYS.nextStep}
-        title={`Next step (${TURN_KEYS.nextStep})`}
+        title={t('turns.nextStep.title', { shortcut: TURN_KEYS.nextStep })}
         onClick={() => dispatch({ type: 'turn/nextStep' })}
       >
-        Next step
+        {t('turns.nextStep')}
         <kbd aria-hidden="true">{TURN_KEYS.nextStep}</kbd>
       </button>
       <button
         type="button"
         className="primary"
         aria-keyshortcuts={TURN_KEYS.endTurn}
-        title={`End turn (${TURN_KEYS.endTurn})`}
+        title={t('turns.endTurn.title', { shortcut: TURN_KEYS.endTurn })}
         onClick={() => dispatch({ type: 'turn/end' })}
       >
-        End turn
+        {t('turns.endTurn')}
         <kbd aria-hidden="true">{TURN_KEYS.endTurn}</kbd>
       </button>
       <PassOffer />

@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import type { PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -12,7 +13,6 @@ import { zoneContextMenu } from './openZoneMenu'
 const NONE: string[] = []
 /** Three rows of cards share the height; 3px between rows. */
 const fitThreeRows = (_width: number, height: number) => Math.min((height - 6) / 3, 150)
-const ROW_NAMES: Record<Row, string> = { C: 'Creatures', O: 'Other permanents', L: 'Lands' }
 
 /**
  * One player's battlefield. Re-renders only when its rows change (a card arrives, leaves or
@@ -24,18 +24,25 @@ export function Battlefield({ player, flipped }: { player: PlayerId; flipped: bo
   const name = usePlayerName(player)
   const rows: Row[] = flipped ? ['L', 'O', 'C'] : ['C', 'O', 'L']
   const measureRef = useCardFit(fitThreeRows)
+  const { t } = useTranslation('zones')
+  const label = t('zones.of.battlefield', { name })
   return (
     <DropZone
       player={player}
       zone="battlefield"
       flipped={flipped}
-      label={`${name}'s battlefield`}
+      label={label}
       className="battlefield"
       measureRef={measureRef}
       onContextMenu={zoneContextMenu(player, 'battlefield')}
     >
       {rows.map((row) => (
-        <div key={row} className={`bf-row row-${row}`} role="group" aria-label={ROW_NAMES[row]}>
+        <div
+          key={row}
+          className={`bf-row row-${row}`}
+          role="group"
+          aria-label={t(`zones.row.${row}`)}
+        >
           {layout[row].map((e) => (
             <Card key={e.id} id={e.id} layout="row" stacked={e.stacked} attached={e.attached} />
           ))}
@@ -46,7 +53,7 @@ export function Battlefield({ player, flipped }: { player: PlayerId; flipped: bo
           <Card key={id} id={id} layout="free" flipped={flipped} />
         ))}
       </div>
-      {entries.length === 0 && <p className="zone-hint">{name}'s battlefield</p>}
+      {entries.length === 0 && <p className="zone-hint">{label}</p>}
     </DropZone>
   )
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { zone, type CardId, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -15,15 +16,21 @@ export function CommandZone({ player }: { player: PlayerId }) {
     useShallow((s) => (s.game ? ids.filter((id) => s.game?.cards[id]?.isCommander) : NONE)),
   )
   const name = usePlayerName(player)
+  const { t } = useTranslation('zones')
   return (
-    <DropZone player={player} zone="command" label={`${name}'s command zone`} className="command">
+    <DropZone
+      player={player}
+      zone="command"
+      label={t('zones.of.command', { name })}
+      className="command"
+    >
       {ids.map((id) => (
         <div key={id} className="commander">
           <Card id={id} layout="pile" />
           {commanders.includes(id) && <CommanderCast id={id} />}
         </div>
       ))}
-      {ids.length === 0 && <div className="pile-empty">Command zone</div>}
+      {ids.length === 0 && <div className="pile-empty">{t('zones.command.empty')}</div>}
     </DropZone>
   )
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { zone, type CardId, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -14,8 +15,9 @@ const NONE: CardId[] = []
 export function Hand({ player }: { player: PlayerId }) {
   const ids = useGame(useShallow((s) => (s.game ? zone(s.game, player, 'hand') : NONE)))
   const name = usePlayerName(player)
+  const { t } = useTranslation('zones')
   return (
-    <DropZone player={player} zone="hand" label={`${name}'s hand`} className="hand">
+    <DropZone player={player} zone="hand" label={t('zones.of.hand', { name })} className="hand">
       <div className="hand-cards">
         {ids.map((id) => (
           <Card key={id} id={id} layout="hand" />
@@ -24,7 +26,7 @@ export function Hand({ player }: { player: PlayerId }) {
       <span className="zone-count" aria-hidden="true">
         {ids.length}
       </span>
-      {ids.length === 0 && <p className="zone-hint">Empty hand</p>}
+      {ids.length === 0 && <p className="zone-hint">{t('zones.hand.empty')}</p>}
     </DropZone>
   )
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { zone, type CardId, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
@@ -11,13 +12,19 @@ const NONE: CardId[] = []
 export function LibraryPile({ player }: { player: PlayerId }) {
   const ids = useGame(useShallow((s) => (s.game ? zone(s.game, player, 'library') : NONE)))
   const name = usePlayerName(player)
+  const { t } = useTranslation('zones')
   const top = ids[0]
   return (
-    <DropZone player={player} zone="library" label={`${name}'s library`} className="pile library">
+    <DropZone
+      player={player}
+      zone="library"
+      label={t('zones.of.library', { name })}
+      className="pile library"
+    >
       {top ? (
         <LibraryTop key={top} top={top} player={player} count={ids.length} owner={name} />
       ) : (
-        <div className="pile-empty">Library empty</div>
+        <div className="pile-empty">{t('zones.library.empty')}</div>
       )}
     </DropZone>
   )

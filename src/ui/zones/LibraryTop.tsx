@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CardId, PlayerId } from '../../engine'
 import { forwardToDrag } from '../dnd/dragBridge'
 import { isDragActive } from '../dnd/dragState'
@@ -16,6 +17,7 @@ interface LibraryTopProps {
  * the battlefield); clicking it opens the library menu. It names no card.
  */
 export function LibraryTop({ top, player, count, owner }: LibraryTopProps) {
+  const { t } = useTranslation('zones')
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.code === 'KeyM') forwardToDrag(top, e.currentTarget, e, 'onKeyDown')
     if (e.defaultPrevented || isDragActive()) return
@@ -33,9 +35,9 @@ export function LibraryTop({ top, player, count, owner }: LibraryTopProps) {
     <div
       role="button"
       tabIndex={0}
-      aria-roledescription="library"
+      aria-roledescription={t('zones.library.role')}
       className="card card-back library-top"
-      aria-label={`${owner}'s library, ${count} cards`}
+      aria-label={t('zones.library.label', { name: owner, count })}
       onPointerDown={(e) => forwardToDrag(top, e.currentTarget, e, 'onPointerDown')}
       onTouchStart={(e) => forwardToDrag(top, e.currentTarget, e, 'onTouchStart')}
       onKeyDown={onKeyDown}

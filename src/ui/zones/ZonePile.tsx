@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { zone, type CardId, type PlayerId } from '../../engine'
 import { useGame, useUi } from '../../store'
@@ -7,13 +8,12 @@ import { DropZone } from './DropZone'
 import { zoneContextMenu } from './openZoneMenu'
 
 const NONE: CardId[] = []
-/** Short, so they fit a half-height pile. */
-const TITLES = { graveyard: 'GY', exile: 'Exile' } as const
 
 /** A graveyard or exile: the newest card on top, and a button that opens the whole pile. */
 export function ZonePile({ player, which }: { player: PlayerId; which: 'graveyard' | 'exile' }) {
   const ids = useGame(useShallow((s) => (s.game ? zone(s.game, player, which) : NONE)))
   const name = usePlayerName(player)
+  const { t } = useTranslation('zones')
   // While the sidebar shows this pile, its top card lives there (one element per card id).
   const viewing = useUi((s) => s.zoneViewer?.player === player && s.zoneViewer.zone === which)
   const top = viewing ? undefined : ids[ids.length - 1]
@@ -21,19 +21,22 @@ export function ZonePile({ player, which }: { player: PlayerId; which: 'graveyar
     <DropZone
       player={player}
       zone={which}
-      label={`${name}'s ${which}`}
+      label={t(`zones.of.${which}`, { name })}
       className={`pile ${which}`}
       onContextMenu={zoneContextMenu(player, which)}
     >
       {top ? (
         <Card key={top} id={top} layout="pile" />
       ) : (
-        <div className="pile-empty">{viewing ? '→' : TITLES[which]}</div>
+        <div className="pile-empty">
+          {/* Short, so it fits a half-height pile. */}
+          {viewing ? '→' : t(`zones.pile.${which}`)}
+        </div>
       )}
       <button
         type="button"
         className="pile-open"
-        aria-label={`View ${name}'s ${which}, ${ids.length} ${ids.length === 1 ? 'card' : 'cards'}`}
+        aria-label={t(`zones.view.${which}`, { name, count: ids.length })}
         disabled={ids.length === 0}
         onClick={() => useUi.getState().openZoneViewer({ player, zone: which })}
       >

@@ -1,4 +1,5 @@
 import { useShallow } from 'zustand/react/shallow'
+import { useTranslation } from 'react-i18next'
 import { useEffect, useRef } from 'react'
 import { zone, type CardId } from '../../engine'
 import { useGame, useUi, type ZoneViewerTarget } from '../../store'
@@ -15,6 +16,7 @@ export function ZoneViewer({ target }: { target: ZoneViewerTarget }) {
   const ids = useGame(useShallow((s) => (s.game ? zone(s.game, target.player, target.zone) : NONE)))
   const owner = usePlayerName(target.player)
   const ref = useRef<HTMLElement>(null)
+  const { t } = useTranslation('zones')
   const close = () => useUi.getState().closeZoneViewer()
 
   useEffect(() => {
@@ -25,17 +27,18 @@ export function ZoneViewer({ target }: { target: ZoneViewerTarget }) {
     <section
       ref={ref}
       className="zone-viewer panel"
-      aria-label={`${owner}'s ${target.zone}, all cards`}
+      aria-label={t(`zones.viewer.${target.zone}`, { name: owner })}
       onKeyDown={(e) => e.key === 'Escape' && close()}
     >
       <header className="panel-head">
         <h2 tabIndex={-1}>
-          {owner}'s {target.zone} <span className="muted">({ids.length})</span>
+          {t(`zones.of.${target.zone}`, { name: owner })}{' '}
+          <span className="muted">({ids.length})</span>
         </h2>
         <button
           type="button"
           className="icon-button"
-          aria-label={`Close ${target.zone}`}
+          aria-label={t(`zones.viewer.close.${target.zone}`)}
           onClick={close}
         >
           ×
@@ -45,7 +48,7 @@ export function ZoneViewer({ target }: { target: ZoneViewerTarget }) {
         {[...ids].reverse().map((id) => (
           <Card key={id} id={id} layout="grid" />
         ))}
-        {ids.length === 0 && <p className="muted">No cards.</p>}
+        {ids.length === 0 && <p className="muted">{t('zones.viewer.empty')}</p>}
       </div>
     </section>
   )

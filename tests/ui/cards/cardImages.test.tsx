@@ -55,6 +55,7 @@ function withPermanent(data: ScryfallCardData): { game: GameState; id: string } 
 }
 
 async function turnImagesOn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'More' }))
   await user.click(screen.getByRole('button', { name: 'Card data…' }))
   const dialog = screen.getByRole('dialog', { name: 'Card data' })
   await user.click(

@@ -1,0 +1,56 @@
+/**
+ * The deck checks' words as catalog messages (namespace 'deck', English in messages.en.json), so
+ * the interface can say a problem in the players' language (issue #11). The English `message`
+ * strings CONTRACT.md fixes are made here, from the same catalog.
+ */
+import type { Color } from '../engine/types'
+import { formatMessage, type Catalog, type Message, type MessageParam } from '../engine/message'
+import en from './messages.en.json'
+import type { DeckProblem, DeckRule } from './types'
+
+export const DECK_MESSAGES: Catalog = en
+
+export function deckMessage(key: string, params?: Readonly<Record<string, MessageParam>>): Message {
+  return params === undefined ? { key, ns: 'deck' } : { key, ns: 'deck', params }
+}
+
+/** The English words of a deck message. */
+export function english(msg: Message): string {
+  return formatMessage(DECK_MESSAGES, msg)
+}
+
+/**
+ * Adds the catalog message as `detail` without changing the shape CONTRACT.md fixes: the field
+ * is not enumerable, so the object still equals `{ rule, card, message }` and its JSON holds only
+ * the contract's fields. Spreading the object drops it; copy `detail` by name.
+ */
+export function withDetail<T extends object>(value: T, detail: Message): T {
+  return Object.defineProperty(value, 'detail', { value: detail, enumerable: false })
+}
+
+/** A problem whose English `message` and translatable `detail` come from one catalog message. */
+export function deckProblem(rule: DeckRule, detail: Message, card?: string): DeckProblem {
+  const message = english(detail)
+  return withDetail(card === undefined ? { rule, message } : { rule, card, message }, detail)
+}
+
+/** 'white', 'black and red', 'white, blue and black': identity words (feminine in es/pt). */
+export function colourList(colours: readonly Color[], kind: 'identity' | 'mana'): Message {
+  const words = colours.map((colour) => deckMessage(`colour.${kind}.${colour}`))
+  return listOf(words, 'list.comma') ?? deckMessage(`colour.${kind}.none`)
+}
+
+/**
+ * A list said the English way, 'a, b and c' (with `between` 'list.comma') or 'a and b and c'
+ * ('list.and'), as nested messages so each language joins its own words; null when empty.
+ */
+export function listOf(
+  items: readonly Message[],
+  between: 'list.comma' | 'list.and',
+): Message | null {
+  const [first, ...others] = items
+  if (first === undefined) return null
+  const rest = others.length === 1 ? others[0] : listOf(others, between)
+  if (!rest) return first
+  return deckMessage(others.length === 1 ? 'list.and' : between, { first, rest })
+}

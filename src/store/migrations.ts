@@ -1,0 +1,94 @@
+/**
+ * Save migrations: an ordered list of steps, each turning a save of one version into the next,
+ * applied on load before the schema check (saveSchema.ts), so a game saved by an older DuoTable
+ * still opens after an update. Steps take and return plain JSON records and must not throw on
+ * a damaged save: whatever they produce is checked by the schema afterwards anyway.
+ *
+ * To change the save format: bump SAVE_VERSION, add a step from the old version, and add a fixture
+ * of the old version under tests/fixtures/saves/ that the step's test loads.
+ */
+
+/** The version this DuoTable writes. The engine's GameState.version is separate. */
+export const SAVE_VERSION = 2
+
+type SaveRecord = Record<string, unknown>
+
+export interface Migration {
+  from: number
+  to: number
+  /** What the step adds or changes, for people reading the list. */
+  why: string
+  up: (save: SaveRecord) => SaveRecord
+}
+
+/** A random id; crypto.randomUUID is only there in secure contexts, so fall back. */
+export function randomId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID()
+  }
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+}
+
+/** The tab id a migrated save names as its writer: no tab has written it in this format yet. */
+export const MIGRATED_WRITER = 'migrated'
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    from: 1,
+    to: 2,
+    why: 'A save header { gameId, revision, writer } so two tabs on one game notice each other.',
+    up: (save) => ({
+      ...save,
+      version: 2,
+      header: { gameId: randomId(), revision: 0, writer: MIGRATED_WRITER },
+    }),
+  },
+]
+
+export type MigrationResult =
+  { ok: true; save: SaveRecord; from: number } | { ok: false; reason: string }
+
+function isRecord(v: unknown): v is SaveRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+/**
+ * Brings a save up to SAVE_VERSION, one step at a time. Refuses saves from a newer DuoTable and
+ * versions no step starts from, in the words the load notice shows after "could not be restored".
+ */
+export function migrateSave(
+  raw: unknown,
+  steps: readonly Migration[] = MIGRATIONS,
+  latest: number = SAVE_VERSION,
+): MigrationResult {
+  if (!isRecord(raw)) return { ok: false, reason: 'it is not a save file' }
+  const from = raw['version']
+  if (typeof from === 'number' && from > latest) {
+    return {
+      ok: false,
+      reason: `it was written by a newer DuoTable (save version ${from}; this one reads ${latest})`,
+    }
+  }
+  let save = raw
+  while (save['version'] !== latest) {
+    const version = save['version']
+    const step = steps.find((s) => s.from === version)
+    // A step must move forward, so the loop ends whatever the list holds.
+    if (!step || step.to <= step.from) {
+      return { ok: false, reason: `its version is ${String(version)}, not ${latest}` }
+    }
+    try {
+      save = step.up(save)
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error)
+      return {
+        ok: false,
+        reason: `it could not be updated from save version ${step.from} (${detail})`,
+      }
+    }
+    if (save['version'] !== step.to) {
+      return { ok: false, reason: `the update from save version ${step.from} went wrong` }
+    }
+  }
+  return { ok: true, save, from: from as number }
+}

@@ -1,0 +1,39 @@
+/**
+ * The notices the store shows, made in one place: a refused action, a failed autosave, a save
+ * that can't be restored. Each carries a catalog message, so the table says it in the players'
+ * language; the English `message` is what the same words say in English.
+ */
+import type { NoticeInput } from './types'
+import { detailOf, reasonOf, storeMessage } from './words'
+
+/** A refused action: the engine's English, and its catalog message when it has one. */
+export function refusalNotice(code: string, error: unknown): NoticeInput {
+  const message = error instanceof Error ? error.message : String(error)
+  const detail = detailOf(error)
+  return detail ? { kind: 'error', code, message, detail } : { kind: 'error', code, message }
+}
+
+export function autosaveFailedNotice(error: unknown): NoticeInput {
+  return {
+    kind: 'warning',
+    code: 'AUTOSAVE_FAILED',
+    message: storeMessage('notice.autosaveFailed', { reason: reasonOf(error) }),
+  }
+}
+
+/** `reason` names what is wrong with the save in the save format's own (English) terms. */
+export function saveRejectedNotice(reason: string): NoticeInput {
+  return {
+    kind: 'warning',
+    code: 'SAVE_REJECTED',
+    message: storeMessage('notice.saveRejected', { reason }),
+  }
+}
+
+export function restoreFailedNotice(error: unknown): NoticeInput {
+  return {
+    kind: 'warning',
+    code: 'RESTORE_FAILED',
+    message: storeMessage('notice.restoreFailed', { reason: reasonOf(error) }),
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The two ways out of a two-tab conflict (tabs.ts), as the reliability notice offers them.
+ * Nothing is lost either way: the game that gives way is kept under SET_ASIDE_KEY.
+ */
+import { set } from 'idb-keyval'
+import { turn } from '../engine'
+import { flushAutosave } from './autosave'
+import { useGame } from './gameStore'
+import { EMPTY_HISTORY } from './history'
+import { autosaveFailedNotice, saveRejectedNotice } from './notices'
+import { SET_ASIDE_KEY, toSaveFile, type SaveFile } from './persistence'
+import { readSaveForThisTab, thisTab, useTabs } from './tabs'
+import { useUi } from './uiStore'
+
+function thisTabsSave(): SaveFile | null {
+  const { game, past, future } = useGame.getState()
+  return game ? toSaveFile(game, past, future) : null
+}
+
+function failed(error: unknown): void {
+  useGame.getState().showNotice(autosaveFailedNotice(error))
+}
+
+/** Replaces this tab's game with the saved one; this tab's game is kept aside. */
+export async function loadOtherTabGame(): Promise<void> {
+  try {
+    await flushAutosave()
+    const mine = thisTabsSave()
+    if (mine) await set(SET_ASIDE_KEY, mine)
+    const result = await readSaveForThisTab()
+    useTabs.setState({ conflict: null })
+    if (result.kind === 'ok') {
+      const { game, past, future } = result.save
+      // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
+      const team = turn(game).activeTeam
+      useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
+      useGame.setState({ game, past, future, notice: null })
+    } else {
+      useGame.setState({ game: null, ...EMPTY_HISTORY, notice: null })
+      if (result.kind === 'rejected') {
+        useGame.getState().showNotice(saveRejectedNotice(result.reason))
+      }
+    }
+  } catch (error) {
+    failed(error)
+  }
+}
+
+/** Writes this tab's game over the other tab's, which is kept aside; the other tabs are told. */
+export async function keepThisTabGame(): Promise<void> {
+  if (!useTabs.getState().conflict) return
+  try {
+    await flushAutosave()
+    // Read after the flush: the other tab may have written again meanwhile.
+    const over = useTabs.getState().conflict
+    if (!over) return
+    const outcome = await thisTab().write(thisTabsSave(), over)
+    if (outcome.kind === 'written') useTabs.setState({ conflict: null })
+  } catch (error) {
+    failed(error)
+  }
+}

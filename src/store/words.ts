@@ -1,0 +1,65 @@
+/**
+ * The store's words as catalog messages (namespace 'store'), so the interface says notices and
+ * storage failures in the players' language (issue #11). The English text a notice or an error
+ * also carries is made here from the English catalogs, so it reads exactly as the interface's.
+ */
+import {
+  formatMessage,
+  isMessage,
+  type Catalog,
+  type Message,
+  type MessageParam,
+} from '../engine/message'
+import { ENGINE_MESSAGES } from '../engine/messages'
+import app from '../i18n/locales/en/app.json'
+import files from '../i18n/locales/en/files.json'
+import store from '../i18n/locales/en/store.json'
+
+/** The English catalogs of the namespaces a notice may speak; the engine's is the default. */
+const ENGLISH: Readonly<Record<string, Catalog>> = {
+  engine: ENGINE_MESSAGES,
+  store,
+  app,
+  files,
+}
+
+export function storeMessage(
+  key: string,
+  params?: Readonly<Record<string, MessageParam>>,
+): Message {
+  return params === undefined ? { key, ns: 'store' } : { key, ns: 'store', params }
+}
+
+/** The English words of a message of any namespace above (nested messages use their own). */
+export function englishOf(msg: Message): string {
+  const catalog = ENGLISH[msg.ns ?? 'engine'] ?? ENGINE_MESSAGES
+  const params: Record<string, MessageParam> = {}
+  for (const [name, value] of Object.entries(msg.params ?? {})) {
+    params[name] =
+      typeof value === 'object' ? englishOf({ ns: msg.ns ?? 'engine', ...value }) : value
+  }
+  return formatMessage(catalog, { key: msg.key, params })
+}
+
+/** An error whose words the interface can translate: `message` is English, `detail` the message. */
+export class StoreError extends Error {
+  readonly detail: Message
+
+  constructor(detail: Message, options?: ErrorOptions) {
+    super(englishOf(detail), options)
+    this.name = 'StoreError'
+    this.detail = detail
+  }
+}
+
+/** An error's catalog message (a RuleError's or StoreError's `detail`), if it has one. */
+export function detailOf(error: unknown): Message | undefined {
+  const detail = error instanceof Error ? (error as { detail?: unknown }).detail : undefined
+  // A refusal's message names no namespace: it is the engine's, whatever message it sits in.
+  return isMessage(detail) ? { ns: 'engine', ...detail } : undefined
+}
+
+/** What went wrong, as a message slot: the error's catalog message, else its own text. */
+export function reasonOf(error: unknown): MessageParam {
+  return detailOf(error) ?? (error instanceof Error ? error.message : String(error))
+}

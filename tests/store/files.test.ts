@@ -1,0 +1,120 @@
+// Games and decks as files (issue #9): a good file opens exactly, a bad one is refused with the
+// reason and changes nothing, and opening a game is a step Undo can take back.
+import { clear } from 'idb-keyval'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { zone, type GameState } from '../../src/engine'
+import { flushAutosave, resetGameStore, useGame } from '../../src/store'
+import { listDecks, saveDeck } from '../../src/store/deckLibrary'
+import { deckFileName, decksFileText, importDecks, readDecksFile } from '../../src/store/deckFile'
+import { gameFileName, gameFileText, openGame, readGameFile } from '../../src/store/gameFile'
+import { newGame } from '../fixtures/game'
+
+const store = () => useGame.getState()
+
+beforeEach(async () => {
+  await flushAutosave()
+  resetGameStore()
+  await clear()
+})
+
+function playedGame(): GameState {
+  store().loadGame(newGame())
+  const card = zone(store().game as GameState, 'A1', 'hand')[0] as string
+  store().dispatch({ type: 'card/move', player: 'A1', card, to: 'battlefield' })
+  store().dispatch({ type: 'life/lose', player: 'B1', amount: 3 })
+  return store().game as GameState
+}
+
+describe('a game file', () => {
+  it('round-trips the game and its undo history exactly', () => {
+    const game = playedGame()
+    const { past, future } = store()
+    const result = readGameFile(gameFileText(game, past, future))
+    if (!result.ok) throw new Error('refused a good file')
+    expect(result.save.game).toEqual(game)
+    expect(result.save.past).toEqual(past)
+  })
+
+  it('is named after the turn and the date', () => {
+    const name = gameFileName(newGame(), new Date(2026, 10, 30, 21, 5))
+    expect(name).toBe('duotable-turn-1-2026-11-30-2105.json')
+  })
+
+  it('opens in place of the current game, and Undo brings the current game back', () => {
+    const other = newGame()
+    const file = readGameFile(gameFileText(other, [], []))
+    const current = playedGame()
+    if (!file.ok) throw new Error('refused a good file')
+    openGame(file.save)
+    expect(store().game).toEqual(other)
+    store().undo()
+    expect(store().game).toBe(current)
+  })
+
+  it.each([
+    ['not JSON', '{"version": 2, "game": ', 'files.game.notJson'],
+    ['truncated JSON', gameFileText(newGame(), [], []).slice(0, 500), 'files.game.notJson'],
+    ['JSON that is no save', '[1, 2, 3]', 'files.game.refused'],
+    [
+      'a save from a future version',
+      JSON.stringify({ version: 99, game: {} }),
+      'files.game.refused',
+    ],
+  ])('refuses %s with a reason, leaving the table as it was', (_what, text, key) => {
+    const game = playedGame()
+    const result = readGameFile(text)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.problem.key).toBe(key)
+    expect(store().game).toBe(game)
+  })
+
+  it('names the damaged field of an edited save', () => {
+    const game = newGame()
+    const save = JSON.parse(gameFileText(game, [], [])) as {
+      game: { teams: { A: { life: unknown } } }
+    }
+    save.game.teams.A.life = 'forty'
+    const result = readGameFile(JSON.stringify(save))
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(JSON.stringify(result.problem.params)).toMatch(/teams.*A.*life/)
+  })
+})
+
+describe('a decks file', () => {
+  it('carries every saved deck to another library, renaming instead of overwriting', async () => {
+    await saveDeck({ name: 'Torbran', text: '1 Torbran, Thane of Red Fell *CMDR*\n99 Mountain' })
+    await saveDeck({ name: 'Pir', text: '1 Pir, Imaginative Rascal *CMDR*' })
+    const text = decksFileText(await listDecks())
+    const read = readDecksFile(text)
+    if (!read.ok) throw new Error('refused a good file')
+    expect(read.decks.map((d) => d.name).sort()).toEqual(['Pir', 'Torbran'])
+    // Importing into the same library keeps both copies.
+    expect(await importDecks(read.decks)).toEqual({ added: 2, renamed: 2 })
+    const names = (await listDecks()).map((d) => d.name).sort()
+    expect(names).toEqual(['Pir', 'Pir (2)', 'Torbran', 'Torbran (2)'])
+  })
+
+  it.each([
+    ['not JSON', 'Torbran', 'files.decks.notJson'],
+    ['another JSON file', '{"version": 1, "game": {}}', 'files.decks.notDecksFile'],
+    [
+      'a newer version',
+      '{"format": "duotable-decks", "version": 7, "decks": []}',
+      'files.decks.newer',
+    ],
+    [
+      'a deck without a name',
+      '{"format": "duotable-decks", "version": 1, "decks": [{"name": " ", "text": "1 Island"}]}',
+      'files.decks.damaged',
+    ],
+  ])('refuses %s with a reason', (_what, text, key) => {
+    const result = readDecksFile(text)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.problem.key).toBe(key)
+  })
+
+  it('names a single deck file without characters file systems refuse', () => {
+    expect(deckFileName('Pir & Toothy: "GU"/partners')).toBe('Pir & Toothy GU partners.txt')
+    expect(deckFileName('  ')).toBe('deck.txt')
+  })
+})

@@ -1,0 +1,134 @@
+/**
+ * Save migrations: every step is tested on a save its old version really wrote
+ * (tests/fixtures/saves), and what it produces loads as an exact game.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { clear, get, set } from 'idb-keyval'
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  MIGRATED_WRITER,
+  MIGRATIONS,
+  SAVE_VERSION,
+  migrateSave,
+  type Migration,
+} from '../../src/store/migrations'
+import { AUTOSAVE_KEY, checkSave, resetGameStore, useGame } from '../../src/store'
+
+const FIXTURES = new URL('../fixtures/saves/', import.meta.url)
+
+function fixture(name: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8')) as Record<string, unknown>
+}
+
+const v1 = () => fixture('v1-autosave.json')
+
+beforeEach(async () => {
+  resetGameStore()
+  await clear()
+})
+
+describe('the list of steps', () => {
+  it('goes one version at a time from 1 to the current version', () => {
+    expect(MIGRATIONS.map((step) => [step.from, step.to])).toEqual(
+      Array.from({ length: SAVE_VERSION - 1 }, (_, i) => [i + 1, i + 2]),
+    )
+  })
+
+  it('has a fixture written by the old version for every step', () => {
+    const files = readdirSync(FIXTURES)
+    for (const step of MIGRATIONS) {
+      const old = files.filter((file) => file.startsWith(`v${step.from}-`))
+      expect(old, `a fixture of save version ${step.from}`).not.toHaveLength(0)
+      for (const file of old) expect(fixture(file)['version']).toBe(step.from)
+    }
+  })
+})
+
+describe('save version 1 → 2', () => {
+  it('adds a header with a new game id, revision 0 and no tab as writer, and keeps the game', () => {
+    const old = v1()
+    const result = migrateSave(old)
+    if (!result.ok) throw new Error(result.reason)
+    expect(result.from).toBe(1)
+    expect(result.save).toEqual({
+      version: 2,
+      header: { gameId: expect.any(String), revision: 0, writer: MIGRATED_WRITER },
+      game: old['game'],
+      past: old['past'],
+      future: old['future'],
+    })
+    const again = migrateSave(v1())
+    if (!again.ok) throw new Error(again.reason)
+    expect((again.save['header'] as { gameId: string }).gameId).not.toBe(
+      (result.save['header'] as { gameId: string }).gameId,
+    )
+    expect(checkSave(old)).toMatchObject({ kind: 'ok' })
+  })
+
+  it('restores a version 1 autosave exactly, history included', async () => {
+    const old = v1()
+    await set(AUTOSAVE_KEY, old)
+    await useGame.getState().restore()
+    const { game, past, future, notice } = useGame.getState()
+    expect(notice).toBeNull()
+    expect(game).toEqual(old['game'])
+    expect(past).toEqual(old['past'])
+    expect(future).toEqual(old['future'])
+    // The save stays as it was until the next write, which writes version 2.
+    expect(await get(AUTOSAVE_KEY)).toEqual(old)
+  })
+
+  it('refuses a version 1 save with a damaged game after migrating, naming the field', () => {
+    const old = v1()
+    ;(old['game'] as { seq: unknown }).seq = 'many'
+    expect(checkSave(old)).toEqual({
+      kind: 'rejected',
+      reason: expect.stringMatching(/^its game is damaged \(seq: /),
+    })
+  })
+})
+
+describe('versions no step reads', () => {
+  it('refuses a save from a newer DuoTable in the usual words', () => {
+    expect(migrateSave({ ...v1(), version: SAVE_VERSION + 3 })).toEqual({
+      ok: false,
+      reason: `it was written by a newer DuoTable (save version ${SAVE_VERSION + 3}; this one reads ${SAVE_VERSION})`,
+    })
+  })
+
+  it('refuses versions that are missing, not numbers, or older than the first step', () => {
+    for (const version of [undefined, '1', 0, 1.5, null]) {
+      expect(migrateSave({ ...v1(), version })).toEqual({
+        ok: false,
+        reason: `its version is ${String(version)}, not ${SAVE_VERSION}`,
+      })
+    }
+    expect(migrateSave([1])).toEqual({ ok: false, reason: 'it is not a save file' })
+  })
+
+  it('reports a step that throws or goes backwards instead of crashing or looping', () => {
+    const throws: Migration[] = [
+      {
+        from: 1,
+        to: 2,
+        why: 'test',
+        up: () => {
+          throw new Error('boom')
+        },
+      },
+    ]
+    expect(migrateSave({ version: 1 }, throws, 2)).toEqual({
+      ok: false,
+      reason: 'it could not be updated from save version 1 (boom)',
+    })
+    const loops: Migration[] = [{ from: 1, to: 1, why: 'test', up: (save) => save }]
+    expect(migrateSave({ version: 1 }, loops, 2)).toMatchObject({ ok: false })
+    const lies: Migration[] = [
+      { from: 1, to: 2, why: 'test', up: (save) => ({ ...save, version: 7 }) },
+    ]
+    expect(migrateSave({ version: 1 }, lies, 3)).toEqual({
+      ok: false,
+      reason: 'the update from save version 1 went wrong',
+    })
+  })
+})
