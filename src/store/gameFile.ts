@@ -38,7 +38,7 @@ export function readGameFile(text: string): GameFileResult {
   // The autosave's own check: migrations from older versions, then the schema.
   const checked = checkSave(raw)
   if (checked.kind === 'rejected') {
-    return { ok: false, problem: fileMessage('files.game.refused', { problem: checked.reason }) }
+    return { ok: false, problem: { ...checked.detail, ns: 'store' } }
   }
   return { ok: true, save: checked.save }
 }

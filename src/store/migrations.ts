@@ -7,6 +7,8 @@
  * To change the save format: bump SAVE_VERSION, add a step from the old version, and add a fixture
  * of the old version under tests/fixtures/saves/ that the step's test loads.
  */
+import type { Message } from '../engine/message'
+import { englishOf, storeMessage } from './words'
 
 /** The version this DuoTable writes. The engine's GameState.version is separate. */
 export const SAVE_VERSION = 2
@@ -46,7 +48,9 @@ export const MIGRATIONS: readonly Migration[] = [
 ]
 
 export type MigrationResult =
-  { ok: true; save: SaveRecord; from: number } | { ok: false; reason: string }
+  | { ok: true; save: SaveRecord; from: number }
+  /** `reason` in English; `detail` (not enumerable) the same words for the players' language. */
+  | { ok: false; reason: string; detail?: Message }
 
 function isRecord(v: unknown): v is SaveRecord {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -61,13 +65,10 @@ export function migrateSave(
   steps: readonly Migration[] = MIGRATIONS,
   latest: number = SAVE_VERSION,
 ): MigrationResult {
-  if (!isRecord(raw)) return { ok: false, reason: 'it is not a save file' }
+  if (!isRecord(raw)) return refused(storeMessage('save.notASave'))
   const from = raw['version']
   if (typeof from === 'number' && from > latest) {
-    return {
-      ok: false,
-      reason: `it was written by a newer DuoTable (save version ${from}; this one reads ${latest})`,
-    }
+    return refused(storeMessage('save.newer', { version: from, known: latest }))
   }
   let save = raw
   while (save['version'] !== latest) {
@@ -75,20 +76,27 @@ export function migrateSave(
     const step = steps.find((s) => s.from === version)
     // A step must move forward, so the loop ends whatever the list holds.
     if (!step || step.to <= step.from) {
-      return { ok: false, reason: `its version is ${String(version)}, not ${latest}` }
+      return refused(storeMessage('save.wrongVersion', { version: String(version), known: latest }))
     }
     try {
       save = step.up(save)
     } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error)
-      return {
-        ok: false,
-        reason: `it could not be updated from save version ${step.from} (${detail})`,
-      }
+      const why = error instanceof Error ? error.message : String(error)
+      return refused(storeMessage('save.migrationFailed', { version: step.from, why }))
     }
     if (save['version'] !== step.to) {
-      return { ok: false, reason: `the update from save version ${step.from} went wrong` }
+      return refused(storeMessage('save.migrationWrong', { version: step.from }))
     }
   }
   return { ok: true, save, from: from as number }
+}
+
+/**
+ * A refusal: English words in `reason` (what logs and tests read), the catalog message as a
+ * non-enumerable `detail`, so results still compare equal to plain `{ ok, reason }` records.
+ */
+function refused(detail: Message): MigrationResult {
+  const result = { ok: false as const, reason: englishOf(detail) }
+  Object.defineProperty(result, 'detail', { value: detail, enumerable: false })
+  return result
 }

@@ -4,6 +4,7 @@
  * language; the English `message` is what the same words say in English.
  */
 import type { NoticeInput } from './types'
+import type { MessageParam } from '../engine/message'
 import { detailOf, reasonOf, storeMessage } from './words'
 
 /** A refused action: the engine's English, and its catalog message when it has one. */
@@ -21,8 +22,8 @@ export function autosaveFailedNotice(error: unknown): NoticeInput {
   }
 }
 
-/** `reason` names what is wrong with the save in the save format's own (English) terms. */
-export function saveRejectedNotice(reason: string): NoticeInput {
+/** `reason` names what is wrong with the save (persistence.ts: saveProblemMessage). */
+export function saveRejectedNotice(reason: MessageParam): NoticeInput {
   return {
     kind: 'warning',
     code: 'SAVE_REJECTED',

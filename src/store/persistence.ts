@@ -5,8 +5,10 @@
  */
 import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyval'
 import type { GameState } from '../engine'
+import type { Message } from '../engine/message'
 import { migrateSave, SAVE_VERSION } from './migrations'
 import { gameProblem, headerProblem } from './saveSchema'
+import { englishOf, storeMessage } from './words'
 
 export { SAVE_VERSION } from './migrations'
 export const AUTOSAVE_KEY = 'duotable:autosave'
@@ -38,7 +40,10 @@ export interface SaveFile {
   future: GameState[]
 }
 
-export type CheckedSave = { kind: 'ok'; save: SaveFile } | { kind: 'rejected'; reason: string }
+export type CheckedSave =
+  | { kind: 'ok'; save: SaveFile }
+  /** `reason` in English; `detail` the same words for the players' language. */
+  | { kind: 'rejected'; reason: string; detail: Message }
 /** `head`: the head record as read with the save (null when there is none). */
 export type LoadResult = ({ kind: 'none' } | CheckedSave) & { head: SaveHeader | null }
 
@@ -151,7 +156,11 @@ export async function readSave(): Promise<LoadResult> {
   if (checked.kind === 'ok') return { ...checked, head }
   await set(REJECTED_KEY, raw)
   await del(AUTOSAVE_KEY)
-  return { ...checked, head }
+  // A spread drops the non-enumerable detail: carry it over.
+  return Object.defineProperty({ ...checked, head }, 'detail', {
+    value: checked.detail,
+    enumerable: false,
+  })
 }
 
 /**
@@ -159,42 +168,58 @@ export async function readSave(): Promise<LoadResult> {
  * schema check. Any input gives a result, never a throw (tests/properties/inputs.save.test.ts).
  */
 export function checkSave(raw: unknown): CheckedSave {
-  let problem: string | null
+  let problem: Message | null
   let save: unknown = raw
   try {
     const migrated = migrateSave(raw)
-    if (!migrated.ok) return { kind: 'rejected', reason: migrated.reason }
+    if (!migrated.ok) {
+      return rejected(migrated.detail ?? storeMessage('save.uncheckable', { why: migrated.reason }))
+    }
     save = migrated.save
-    problem = saveProblem(save)
+    problem = saveProblemMessage(save)
   } catch (error) {
-    problem = `it could not be checked (${error instanceof Error ? error.message : String(error)})`
+    const why = error instanceof Error ? error.message : String(error)
+    problem = storeMessage('save.uncheckable', { why })
   }
-  return problem === null
-    ? { kind: 'ok', save: save as SaveFile }
-    : { kind: 'rejected', reason: problem }
+  return problem === null ? { kind: 'ok', save: save as SaveFile } : rejected(problem)
 }
 
 /** The schema check (saveSchema.ts) of a save in the current format; null when it can be loaded. */
 export function saveProblem(raw: unknown): string | null {
-  if (!isRecord(raw)) return 'it is not a save file'
+  const problem = saveProblemMessage(raw)
+  return problem === null ? null : englishOf(problem)
+}
+
+/** The same check, as words the interface says in the players' language (namespace 'store'). */
+export function saveProblemMessage(raw: unknown): Message | null {
+  if (!isRecord(raw)) return storeMessage('save.notASave')
   const version = raw['version']
   if (typeof version === 'number' && version > SAVE_VERSION) {
-    return `it was written by a newer DuoTable (save version ${version}; this one reads ${SAVE_VERSION})`
+    return storeMessage('save.newer', { version, known: SAVE_VERSION })
   }
-  if (version !== SAVE_VERSION) return `its version is ${String(version)}, not ${SAVE_VERSION}`
+  if (version !== SAVE_VERSION) {
+    return storeMessage('save.wrongVersion', { version: String(version), known: SAVE_VERSION })
+  }
   const header = headerProblem(raw['header'])
-  if (header !== null) return `its header is damaged (${header})`
+  if (header !== null) return storeMessage('save.headerDamaged', { problem: header })
   const game = gameProblem(raw['game'])
-  if (game !== null) return `its game is damaged (${game})`
+  if (game !== null) return storeMessage('save.gameDamaged', { problem: game })
   for (const key of ['past', 'future'] as const) {
     const list = raw[key]
-    if (!Array.isArray(list)) return `its ${key} history is missing`
+    if (!Array.isArray(list)) return storeMessage(`save.${key}Missing`)
     for (const [i, state] of list.entries()) {
       const problem = gameProblem(state)
-      if (problem !== null) return `its ${key} history is damaged at step ${i + 1} (${problem})`
+      if (problem !== null) return storeMessage(`save.${key}Damaged`, { step: i + 1, problem })
     }
   }
   return null
+}
+
+/** `detail` is not enumerable: results still compare equal to plain `{ kind, reason }` records. */
+function rejected(detail: Message): CheckedSave {
+  const result = { kind: 'rejected' as const, reason: englishOf(detail) }
+  Object.defineProperty(result, 'detail', { value: detail, enumerable: false })
+  return result as CheckedSave
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -28,7 +28,7 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
         useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
         set({ game, past, future })
       } else if (result.kind === 'rejected') {
-        get().showNotice(saveRejectedNotice(result.reason))
+        get().showNotice(saveRejectedNotice(result.detail ?? result.reason))
       }
     } catch (error) {
       get().showNotice(restoreFailedNotice(error))

@@ -38,7 +38,7 @@ export async function loadOtherTabGame(): Promise<void> {
     } else {
       useGame.setState({ game: null, ...EMPTY_HISTORY, notice: null })
       if (result.kind === 'rejected') {
-        useGame.getState().showNotice(saveRejectedNotice(result.reason))
+        useGame.getState().showNotice(saveRejectedNotice(result.detail ?? result.reason))
       }
     }
   } catch (error) {

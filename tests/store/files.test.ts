@@ -54,12 +54,8 @@ describe('a game file', () => {
   it.each([
     ['not JSON', '{"version": 2, "game": ', 'files.game.notJson'],
     ['truncated JSON', gameFileText(newGame(), [], []).slice(0, 500), 'files.game.notJson'],
-    ['JSON that is no save', '[1, 2, 3]', 'files.game.refused'],
-    [
-      'a save from a future version',
-      JSON.stringify({ version: 99, game: {} }),
-      'files.game.refused',
-    ],
+    ['JSON that is no save', '[1, 2, 3]', 'save.notASave'],
+    ['a save from a future version', JSON.stringify({ version: 99, game: {} }), 'save.newer'],
   ])('refuses %s with a reason, leaving the table as it was', (_what, text, key) => {
     const game = playedGame()
     const result = readGameFile(text)
