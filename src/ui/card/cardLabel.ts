@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next'
 import type { CardView } from '../../engine'
+import { i18n } from '../../i18n/i18n'
 
 /**
  * The accessible name of a shown card (CONTRACT.md): its visible name (card data, never
- * translated), or "Face-down card" — in the interface's language when given a `t`.
+ * translated), or "Face-down card" in the interface's language.
  */
-export function cardLabel(view: CardView, t?: TFunction): string {
+export function cardLabel(view: CardView, t: TFunction = i18n.t.bind(i18n)): string {
   if (!view.faceDown) return view.name
-  return t ? t('card.faceDown', { ns: 'card' }) : 'Face-down card'
+  return t('card.faceDown', { ns: 'card' })
 }
