@@ -32,7 +32,11 @@ export function isMessage(value: unknown): value is Message {
 }
 
 export function message(key: string, params?: Readonly<Record<string, MessageParam>>): Message {
-  return params === undefined ? { key } : { key, params }
+  if (params === undefined) return { key }
+  // -0 would come back from a save (JSON) as 0: keep the state a save restores exactly.
+  const plain: Record<string, MessageParam> = {}
+  for (const [name, value] of Object.entries(params)) plain[name] = Object.is(value, -0) ? 0 : value
+  return { key, params: plain }
 }
 
 /** Says a message in the catalog's language; a missing key says the key, so gaps show in tests. */

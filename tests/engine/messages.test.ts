@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RuleError } from '../../src/engine'
 import {
+  applyAction,
   ENGINE_MESSAGES,
   formatMessage,
   log,
@@ -183,5 +184,19 @@ describe('another catalog says the same message in its own words', () => {
     expect(turn && formatMessage(es, turn, new Intl.PluralRules('es'))).toBe(
       'Turno 2: Equipo B juega su turno.',
     )
+  })
+})
+
+describe('a message in a save', () => {
+  // Found by `npm run fuzz`: "-0 damage to each player" logged -0, which a save (JSON) turns
+  // into 0, so the restored game differed from the saved one.
+  it('comes back from JSON exactly, even for an amount of -0', () => {
+    const g = applyAction(newGame(), {
+      type: 'effect/eachPlayer',
+      player: 'A1',
+      effect: { kind: 'damage', amount: -0 },
+    })
+    expect(JSON.parse(JSON.stringify(g))).toEqual(g)
+    expect(Object.is(g.log.at(-1)?.message?.params?.['count'], -0)).toBe(false)
   })
 })
