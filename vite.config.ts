@@ -41,14 +41,19 @@ function contentSecurityPolicy(): Plugin {
 /**
  * The modules the first screen imports statically, found once the module graph is complete
  * (buildEnd) and read when chunks are formed. They go into one chunk: left to itself, rolldown
- * puts each module the entry shares with a lazy chunk (the table, the showcase) into a small
- * common chunk of its own, and the first screen would make a dozen requests (issue 10: ≤ 5).
- * What a language's catalogs import stays out: main.tsx awaits them at the top level, and a
- * catalog chunk importing from the entry chunk would wait for the entry, which waits for it.
+ * puts each module the entry shares with a lazy chunk (the table, the showcase, the rules) into a
+ * small common chunk of its own, and the first screen would make a dozen requests (issue 10: ≤ 5).
+ * The English words the first screen itself says (notices, file errors) are among them. A
+ * language's catalogs chunk may import from this chunk: main.tsx renders once they are in, but
+ * does not pause the entry module for them (no top-level await), so nothing waits in a circle.
  */
 const firstScreen = new Set<string>()
-/** Modules both the first screen and the catalogs import: a chunk of their own. */
-const sharedWithCatalogs = new Set<string>()
+/**
+ * What a language's catalogs share with code outside the first screen (the engine's English
+ * words, the table's English step names): one chunk, fetched with the English catalogs, instead
+ * of one small chunk for each pair that shares.
+ */
+const sharedWords = new Set<string>()
 const CATALOGS = /[\\/]src[\\/]i18n[\\/]locales[\\/]/
 
 function findFirstScreen(): Plugin {
@@ -71,9 +76,15 @@ function findFirstScreen(): Plugin {
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
       const catalogs = staticClosure(ids.filter((id) => CATALOGS.test(id)))
       firstScreen.clear()
-      sharedWithCatalogs.clear()
-      for (const id of staticClosure(entries))
-        (catalogs.has(id) ? sharedWithCatalogs : firstScreen).add(id)
+      sharedWords.clear()
+      for (const id of staticClosure(entries)) firstScreen.add(id)
+      for (const id of catalogs) {
+        if (firstScreen.has(id)) continue
+        const importers = this.getModuleInfo(id)?.importers ?? []
+        // Shared by the languages alone (the catalogs' helpers): tiny, with the first screen.
+        if (importers.length > 1 && importers.every((i) => catalogs.has(i))) firstScreen.add(id)
+        else if (importers.some((i) => !catalogs.has(i))) sharedWords.add(id)
+      }
     },
   }
 }
@@ -87,7 +98,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'words', test: (id: string) => sharedWithCatalogs.has(id), priority: 2 },
+            { name: 'words', test: (id: string) => sharedWords.has(id), priority: 2 },
             { name: 'app', test: (id: string) => firstScreen.has(id), priority: 1 },
           ],
         },

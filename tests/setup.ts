@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next'
 import { afterEach } from 'vitest'
 import { i18n, i18nOptions } from '../src/i18n/i18n'
 import { catalogs } from '../src/i18n/locales/en'
+import { loadRules } from '../src/store/engineLoader'
 
 // Components speak English in tests, ready at once; a key missing from the English catalogs
 // fails the test that rendered it, so no component can show a raw key.
@@ -16,6 +17,13 @@ void i18n.use(initReactI18next).init({
     missingKeys.push(`${ns}:${key}`)
   },
 })
+
+// The app loads the rules apart from the first screen; tests have them from the start, so the
+// store acts at once as it does once they are in.
+await loadRules()
+// Likewise the setup screen's deck import dialog, a lazy chunk in the app: in tests it opens at
+// the first click, as it does in the app once the screen has been up for a moment.
+await import('../src/ui/decks/DeckImportDialog')
 
 afterEach(async () => {
   cleanup()

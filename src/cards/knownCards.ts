@@ -4,7 +4,6 @@
  * in-game card search looks through.
  */
 import type { CardData } from '../engine/types'
-import { loadCachedCards } from './cache'
 import { normaliseName } from './names'
 import { loadSamplePool } from './sampleDecks'
 
@@ -35,7 +34,9 @@ let loading: Promise<CardData[]> | null = null
  */
 export function loadKnownCards(): Promise<CardData[]> {
   loading ??= Promise.all([
-    loadCachedCards().catch(() => []),
+    // The cache's module (and the Scryfall client it uses) is a chunk of its own: the setup
+    // screen asks for the known cards, but paints without it (issue 10).
+    import('./cache').then((cache) => cache.loadCachedCards()).catch(() => []),
     loadSamplePool().catch(() => ({ cards: [], tokens: [] })),
   ]).then(([cached, pool]) => mergeKnownCards(cached, pool.cards, pool.tokens))
   return loading

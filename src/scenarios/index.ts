@@ -1,9 +1,11 @@
 import type { GameState } from '../engine'
-import { loadLateGame } from './lateGame'
 
-/** Scenarios a link can open: `/?scenario=late-game`. */
+/**
+ * Scenarios a link can open: `/?scenario=late-game`. Each is a chunk of its own: it plays
+ * through the rules, which the first screen does not load (issue 10).
+ */
 const SCENARIOS: Record<string, () => Promise<GameState>> = {
-  'late-game': loadLateGame,
+  'late-game': () => import('./lateGame').then((m) => m.loadLateGame()),
 }
 
 /** The scenario the page address asks for, if any (unknown names are ignored). */

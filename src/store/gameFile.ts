@@ -2,7 +2,8 @@
  * A game as a file the players keep, mail or carry to another device. The file is the autosave's
  * own format (persistence.ts), so one schema and one set of migrations check both.
  */
-import { message, turn, type GameState, type Message } from '../engine'
+import { message, type Message } from '../engine/message'
+import type { GameState } from '../engine/types'
 import { useGame } from './gameStore'
 import { HISTORY_LIMIT } from './history'
 import { checkSave, toSaveFile, type SaveFile } from './persistence'
@@ -17,7 +18,7 @@ export type GameFileResult = { ok: true; save: SaveFile } | { ok: false; problem
 export function gameFileName(game: GameState, now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-  return `duotable-turn-${turn(game).number}-${date}-${pad(now.getHours())}${pad(now.getMinutes())}.json`
+  return `duotable-turn-${game.turn.number}-${date}-${pad(now.getHours())}${pad(now.getMinutes())}.json`
 }
 
 export function gameFileText(game: GameState, past: GameState[], future: GameState[]): string {
@@ -54,7 +55,7 @@ export function openGame(save: SaveFile): void {
     ? { past: [...past, current].slice(-HISTORY_LIMIT), future: [] }
     : { past: [], future: [] }
   // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
-  const team = turn(save.game).activeTeam
+  const team = save.game.turn.activeTeam
   useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
   store.loadGame(save.game, history)
 }

@@ -3,8 +3,11 @@
  * records what the engine returns, keeps undo/redo, and asks for an autosave.
  */
 import type { StateCreator } from 'zustand'
-import { createGame, tryAction, type Action, type GameSetup, type GameState } from '../engine'
+import type { Action } from '../engine/actions'
+import type { GameSetup } from '../engine/setup'
+import type { GameState } from '../engine/types'
 import { scheduleAutosave } from './autosave'
+import { loadedRules, loadRules, type Rules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { EMPTY_HISTORY, recordStep, redoStep, undoStep, type History } from './history'
 import { toSaveFile } from './persistence'
@@ -12,10 +15,15 @@ import { autosaveFailedNotice, refusalNotice } from './notices'
 
 export interface GameSlice extends History {
   game: GameState | null
-  /** Runs one action through the rules. Refused: a notice, nothing changes. */
+  /**
+   * Runs one action through the rules. Refused: a notice, nothing changes. There is a game only
+   * once the rules are loaded (engineLoader.ts); should they still be on their way, nothing
+   * happens and false comes back.
+   */
   dispatch: (action: Action) => boolean
   undo: () => void
   redo: () => void
+  /** Starts at once when the rules are loaded, else as soon as they are. */
   startGame: (setup: GameSetup) => void
   /** Shows a ready-made game (a scenario, a restored save) with a fresh history. */
   loadGame: (game: GameState, history?: History) => void
@@ -39,8 +47,13 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
 
     dispatch: (action) => {
       const { game } = get()
+      const rules = loadedRules()
       if (!game) return false
-      const result = tryAction(game, action)
+      if (!rules) {
+        void loadRules().catch(() => undefined)
+        return false
+      }
+      const result = rules.tryAction(game, action)
       if (!result.ok) {
         get().showNotice(refusalNotice(result.error.code, result.error))
         return false
@@ -67,17 +80,27 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
     },
 
     startGame: (setup) => {
-      let game: GameState
-      try {
-        game = createGame(setup)
-      } catch (error) {
-        get().showNotice(refusalNotice('BAD_SETUP', error))
-        return
+      const start = (rules: Rules): void => {
+        let game: GameState
+        try {
+          game = rules.createGame(setup)
+        } catch (error) {
+          get().showNotice(refusalNotice('BAD_SETUP', error))
+          return
+        }
+        get().loadGame(game)
       }
-      get().loadGame(game)
+      const rules = loadedRules()
+      if (rules) start(rules)
+      else
+        loadRules().then(start, (error: unknown) =>
+          get().showNotice(refusalNotice('RULES_UNAVAILABLE', error)),
+        )
     },
 
     loadGame: (game, history = EMPTY_HISTORY) => {
+      // A game from a file or a scenario: the rules must be there for its first action.
+      if (!loadedRules()) void loadRules().catch(() => undefined)
       set({ game, ...history, notice: null })
       autosave()
     },

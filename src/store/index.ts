@@ -6,6 +6,7 @@ export type { Notice } from './types'
 export { reasonOf, StoreError } from './words'
 export { HISTORY_LIMIT } from './history'
 export { flushAutosave } from './autosave'
+export { loadRules } from './engineLoader'
 export {
   AUTOSAVE_KEY,
   REJECTED_KEY,

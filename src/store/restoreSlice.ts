@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand'
-import { turn } from '../engine'
+import { loadRules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { readSaveForThisTab } from './tabs'
 import { useUi } from './uiStore'
@@ -18,13 +18,17 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
   restoreStatus: 'pending',
   skipRestore: () => set({ restoreStatus: 'done' }),
   restore: async () => {
+    // The rules load while the save is read: the restored game's first action needs them. A
+    // failed load is not the save's fault: the table, which needs them too, says so.
+    const rules = loadRules().catch(() => undefined)
     try {
       const result = await readSaveForThisTab()
       if (result.kind === 'ok') {
+        await rules
         const { game, past, future } = result.save
         // The device may be in either team's hands after a reload: no hand shows until the
         // team whose turn it is confirms behind the curtain (810.5).
-        const team = turn(game).activeTeam
+        const team = game.turn.activeTeam
         useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
         set({ game, past, future })
       } else if (result.kind === 'rejected') {

@@ -5,7 +5,8 @@
  * shape, since a schema alone cannot see them.
  */
 import * as v from 'valibot'
-import { STEPS, type GameState, type Message } from '../engine'
+import type { Message } from '../engine/message'
+import { STEPS, type GameState } from '../engine/types'
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])

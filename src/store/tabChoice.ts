@@ -3,7 +3,6 @@
  * Nothing is lost either way: the game that gives way is kept under SET_ASIDE_KEY.
  */
 import { set } from 'idb-keyval'
-import { turn } from '../engine'
 import { flushAutosave } from './autosave'
 import { useGame } from './gameStore'
 import { EMPTY_HISTORY } from './history'
@@ -32,7 +31,7 @@ export async function loadOtherTabGame(): Promise<void> {
     if (result.kind === 'ok') {
       const { game, past, future } = result.save
       // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
-      const team = turn(game).activeTeam
+      const team = game.turn.activeTeam
       useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
       useGame.setState({ game, past, future, notice: null })
     } else {

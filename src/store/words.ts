@@ -10,17 +10,21 @@ import {
   type Message,
   type MessageParam,
 } from '../engine/message'
-import { ENGINE_MESSAGES } from '../engine/messages'
+import { loadedRules } from './engineLoader'
 import app from '../i18n/locales/en/app.json'
 import files from '../i18n/locales/en/files.json'
 import store from '../i18n/locales/en/store.json'
 
-/** The English catalogs of the namespaces a notice may speak; the engine's is the default. */
-const ENGLISH: Readonly<Record<string, Catalog>> = {
-  engine: ENGINE_MESSAGES,
-  store,
-  app,
-  files,
+/**
+ * The English catalogs of the namespaces a notice may speak; the engine's is the default. The
+ * engine's own comes with the rules (engineLoader.ts), off the first screen: its messages come
+ * from the rules, so they are in before any of them is said.
+ */
+const ENGLISH: Readonly<Record<string, Catalog>> = { store, app, files }
+const NO_WORDS: Catalog = {}
+
+function englishCatalog(ns: string): Catalog {
+  return ENGLISH[ns] ?? loadedRules()?.ENGINE_MESSAGES ?? NO_WORDS
 }
 
 export function storeMessage(
@@ -32,7 +36,7 @@ export function storeMessage(
 
 /** The English words of a message of any namespace above (nested messages use their own). */
 export function englishOf(msg: Message): string {
-  const catalog = ENGLISH[msg.ns ?? 'engine'] ?? ENGINE_MESSAGES
+  const catalog = englishCatalog(msg.ns ?? 'engine')
   const params: Record<string, MessageParam> = {}
   for (const [name, value] of Object.entries(msg.params ?? {})) {
     params[name] =

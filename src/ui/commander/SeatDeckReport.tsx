@@ -1,13 +1,21 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Seat } from '../../cards/sampleDecks'
 import { useSay } from '../../i18n/say'
-import { DeckImportDialog } from '../decks/DeckImportDialog'
 import { savedChoice } from './seatDecks'
 import type { SeatDecksState } from './useSeatDecks'
 import './setupDecks.css'
 
 const TEAMMATE: Record<Seat, Seat> = { A1: 'A2', A2: 'A1', B1: 'B2', B2: 'B1' }
+
+/**
+ * The import dialog (the form, its checks, the Scryfall lookup) is a chunk of its own: the setup
+ * screen paints without it (issue 10). It stays mounted, closed, so the chunk is fetched as the
+ * screen comes up, long before a click opens it.
+ */
+const DeckImportDialog = lazy(() =>
+  import('../decks/DeckImportDialog').then((m) => ({ default: m.DeckImportDialog })),
+)
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -67,13 +75,15 @@ export function SeatDeckReport({ seat, decks, onChoose }: SeatDeckReportProps) {
           ))}
         </ul>
       )}
-      <DeckImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        lookup={decks.lookup}
-        {...(teammateDeck && { teammateDeck })}
-        onImported={(saved) => onChoose(savedChoice(saved.id))}
-      />
+      <Suspense fallback={null}>
+        <DeckImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          lookup={decks.lookup}
+          {...(teammateDeck && { teammateDeck })}
+          onImported={(saved) => onChoose(savedChoice(saved.id))}
+        />
+      </Suspense>
     </div>
   )
 }

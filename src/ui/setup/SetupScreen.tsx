@@ -9,7 +9,7 @@ import {
 } from '../../cards/sampleDecks'
 import { say } from '../../i18n/say'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
-import { useGame } from '../../store'
+import { loadRules, useGame } from '../../store'
 import { SeatDeckReport } from '../commander/SeatDeckReport'
 import { canStart, decksBySeat } from '../commander/seatDecks'
 import { errorWords } from '../decks/errorWords'
@@ -87,7 +87,9 @@ export function SetupScreen() {
     setStarting(true)
     setError(null)
     try {
-      const pool = await loadSamplePool()
+      // The rules were on their way since the app started (engineLoader.ts): the game starts
+      // when both are in.
+      const [pool] = await Promise.all([loadSamplePool(), loadRules()])
       const deckIds = Object.fromEntries(
         SEATS.map((seat, i) => [seat, chosen[seat] ?? pool.decks[i]?.id ?? '']),
       )
