@@ -54,7 +54,10 @@ const firstScreen = new Set<string>()
  * of one small chunk for each pair that shares.
  */
 const sharedWords = new Set<string>()
+/** The same for the words only the table and the showcase say (locales/<lang>/later.ts). */
+const laterWords = new Set<string>()
 const CATALOGS = /[\\/]src[\\/]i18n[\\/]locales[\\/]/
+const FIRST_CATALOGS = /[\\/]src[\\/]i18n[\\/]locales[\\/][^\\/]+[\\/]index\.ts$/
 
 function findFirstScreen(): Plugin {
   return {
@@ -77,13 +80,18 @@ function findFirstScreen(): Plugin {
       const catalogs = staticClosure(ids.filter((id) => CATALOGS.test(id)))
       firstScreen.clear()
       sharedWords.clear()
+      laterWords.clear()
       for (const id of staticClosure(entries)) firstScreen.add(id)
       for (const id of catalogs) {
         if (firstScreen.has(id)) continue
         const importers = this.getModuleInfo(id)?.importers ?? []
         // Shared by the languages alone (the catalogs' helpers): tiny, with the first screen.
         if (importers.length > 1 && importers.every((i) => catalogs.has(i))) firstScreen.add(id)
-        else if (importers.some((i) => !catalogs.has(i))) sharedWords.add(id)
+        else if (importers.some((i) => !catalogs.has(i))) {
+          // Fetched before the first render only if a first-screen catalog needs it.
+          if (importers.some((i) => FIRST_CATALOGS.test(i))) sharedWords.add(id)
+          else laterWords.add(id)
+        }
       }
     },
   }
@@ -99,6 +107,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'words', test: (id: string) => sharedWords.has(id), priority: 2 },
+            { name: 'later-words', test: (id: string) => laterWords.has(id), priority: 2 },
             { name: 'app', test: (id: string) => firstScreen.has(id), priority: 1 },
           ],
         },

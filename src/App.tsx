@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react'
+import { loadTableWords } from './i18n/i18n'
 import { scenarioFromSearch } from './scenarios'
 import { reasonOf, useGame } from './store'
 import { ErrorBoundary } from './ui/ErrorBoundary'
@@ -6,13 +7,17 @@ import { SetupScreen } from './ui/setup/SetupScreen'
 import { Splash } from './ui/Splash'
 import { useShowcaseRoute } from './ui/showcase/showcaseRoute'
 
-const Showcase = lazy(() => import('./ui/showcase/Showcase').then((m) => ({ default: m.Showcase })))
+const Showcase = lazy(() =>
+  Promise.all([import('./ui/showcase/Showcase'), loadTableWords()]).then(([m]) => ({
+    default: m.Showcase,
+  })),
+)
 /**
- * The table and all it alone needs (drag and drop, dialogs, combat, their styles) is a chunk of
- * its own, so the setup screen comes up without it (issue 10: first screen ≤ 120 KB).
+ * The table and all it alone needs (drag and drop, dialogs, combat, their styles, their words) is
+ * a chunk of its own, so the setup screen comes up without it (issue 10: first screen ≤ 120 KB).
  */
-const loadTable = () => import('./ui/table/Table')
-const Table = lazy(() => loadTable().then((m) => ({ default: m.Table })))
+const loadTable = () => Promise.all([import('./ui/table/Table'), loadTableWords()])
+const Table = lazy(() => loadTable().then(([m]) => ({ default: m.Table })))
 
 /** Starts from a scenario link, else from the autosave, else from the setup screen. */
 export function App() {

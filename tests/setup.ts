@@ -3,20 +3,25 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { initReactI18next } from 'react-i18next'
 import { afterEach } from 'vitest'
-import { i18n, i18nOptions } from '../src/i18n/i18n'
+import { i18n, i18nOptions, loadTableWords } from '../src/i18n/i18n'
 import { catalogs } from '../src/i18n/locales/en'
+import { catalogs as later } from '../src/i18n/locales/en/later'
 import { loadRules } from '../src/store/engineLoader'
 
 // Components speak English in tests, ready at once; a key missing from the English catalogs
 // fails the test that rendered it, so no component can show a raw key.
 const missingKeys: string[] = []
 void i18n.use(initReactI18next).init({
-  ...i18nOptions('en', catalogs),
+  ...i18nOptions('en', { ...catalogs, ...later }),
   saveMissing: true,
   missingKeyHandler: (_lngs: readonly string[], ns: string, key: string) => {
     missingKeys.push(`${ns}:${key}`)
   },
 })
+
+// Every component may render in any test: the words the table loads later are in from the start
+// (and a language switch in a test loads them for the new language too).
+await loadTableWords()
 
 // The app loads the rules apart from the first screen; tests have them from the start, so the
 // store acts at once as it does once they are in.

@@ -15,8 +15,8 @@ import {
   type LogEntry,
 } from '../../src/engine'
 import { attackRefusalMessage, outcomeExplanationMessage } from '../../src/engine/selectors'
-import es from '../../src/i18n/locales/es/engine.json'
-import ptBR from '../../src/i18n/locales/pt-BR/engine.json'
+import es from '../../src/i18n/locales/es/later/engine.json'
+import ptBR from '../../src/i18n/locales/pt-BR/later/engine.json'
 import { act, creature, newGame, putOntoBattlefield } from '../fixtures/game'
 
 const sources = import.meta.glob<string>('../../src/engine/**/*.ts', {

@@ -4,8 +4,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isMessage, tryAction, type Catalog, type Message } from '../../src/engine'
-import es from '../../src/i18n/locales/es/engine.json'
-import ptBR from '../../src/i18n/locales/pt-BR/engine.json'
+import es from '../../src/i18n/locales/es/later/engine.json'
+import ptBR from '../../src/i18n/locales/pt-BR/later/engine.json'
 import { newGameFor, playScenario, scenarioArb, type StepRecord } from '../properties/fuzzRun'
 
 /** Every message the engine said while playing these scenarios. */

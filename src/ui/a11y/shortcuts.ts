@@ -5,7 +5,7 @@
  * exports its keys (TURN_KEYS), they are read from there. The words are the "a11y" catalog's:
  * `doesKey` / `titleKey` say them in the interface's language, `does` / `title` are the English.
  */
-import english from '../../i18n/locales/en/a11y.json'
+import english from '../../i18n/locales/en/later/a11y.json'
 import { LIFE_KEY } from '../life/useLifeHotkey'
 import { TURN_KEYS } from '../turns/useTurnHotkeys'
 

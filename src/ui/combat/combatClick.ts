@@ -11,7 +11,7 @@ import {
   type CardId,
   type GameState,
 } from '../../engine'
-import english from '../../i18n/locales/en/combat.json'
+import english from '../../i18n/locales/en/later/combat.json'
 import { useGame } from '../../store'
 import { useCombatDraft } from './combatDraft'
 import {

@@ -1,9 +1,9 @@
 /**
- * English. The engine's and the deck checks' words live with their code (they must say English
- * on their own: CONTRACT.md), every other namespace is a JSON file in this folder.
+ * English words of the first screen: one JSON file per namespace in this folder, and the deck
+ * checks' words, which live with their code (they must say English on their own: CONTRACT.md).
+ * What only the table and the showcase say is in later.ts.
  */
 import { catalogsFromFiles, type Catalogs } from '../../catalogs'
-import engine from '../../../engine/messages/en.json'
 import deck from '../../../deck/messages.en.json'
 
 const files = import.meta.glob<Record<string, string>>('./*.json', {
@@ -11,4 +11,4 @@ const files = import.meta.glob<Record<string, string>>('./*.json', {
   import: 'default',
 })
 
-export const catalogs: Catalogs = { ...catalogsFromFiles(files), engine, deck }
+export const catalogs: Catalogs = { ...catalogsFromFiles(files), deck }

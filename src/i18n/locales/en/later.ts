@@ -1,0 +1,13 @@
+/**
+ * English words only the table and the showcase say, loaded with them (off the first screen). The
+ * engine's words live with the engine (it must say English on its own: CONTRACT.md).
+ */
+import { catalogsFromFiles, type Catalogs } from '../../catalogs'
+import engine from '../../../engine/messages/en.json'
+
+const files = import.meta.glob<Record<string, string>>('./later/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+export const catalogs: Catalogs = { ...catalogsFromFiles(files), engine }
