@@ -16,6 +16,8 @@ interface CardFrameProps {
   note?: string | undefined
   /** The printed card, for its Scryfall image when images are on (a layer over the frame). */
   imageOf?: CardData | undefined
+  /** On the table, inside a labelled card: lighter mana symbols (ManaSymbol's `compact`). */
+  compact?: boolean | undefined
 }
 
 /**
@@ -29,12 +31,13 @@ export const CardFrame = memo(function CardFrame({
   peekFace,
   note,
   imageOf,
+  compact,
 }: CardFrameProps) {
   const { t } = useTranslation('card')
   if (view.faceDown) {
     return (
       <div className={`card-frame ${tint}${peekFace ? '' : ' is-back'}`}>
-        <FaceDownPeek face={peekFace} />
+        <FaceDownPeek face={peekFace} compact={compact} />
         <CounterBadges counters={view.counters} damage={view.damage} />
         <PowerToughness view={view} />
       </div>
@@ -46,7 +49,7 @@ export const CardFrame = memo(function CardFrame({
       {imageOf && view.copyOf === undefined && <CardImage data={imageOf} faceUp={view.faceUp} />}
       <div className="card-head">
         <span className="card-name">{view.name}</span>
-        <ManaCost cost={view.manaCost} />
+        <ManaCost cost={view.manaCost} compact={compact} />
       </div>
       <div className="card-type">
         {view.isToken && <span className="card-tag">{t('card.token')}</span>}
@@ -72,8 +75,7 @@ function PowerToughness({ view }: { view: CardView }) {
   const boost = (view.counters['+1/+1'] ?? 0) - (view.counters['-1/-1'] ?? 0)
   const mood = boost > 0 ? ' is-up' : boost < 0 ? ' is-down' : ''
   return (
-    <span className={`card-pt${mood}`}>
-      {view.power}/{view.toughness}
-    </span>
+    // One text node, not three ({power}, '/', {toughness}).
+    <span className={`card-pt${mood}`}>{`${view.power}/${view.toughness}`}</span>
   )
 }

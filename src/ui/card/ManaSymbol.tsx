@@ -5,12 +5,27 @@ import { manaSymbolClass, manaSymbolWords } from './manaWords'
 /**
  * One mana symbol: mana-font's icon once the font is ready, a small coloured disc with a
  * letter until then (and for symbols the font lacks). Screen readers hear the words.
+ * `compact` is for cards on the table, whose accessible name is their label (cardLabel).
  */
-export function ManaSymbol({ symbol }: { symbol: string }) {
+export function ManaSymbol({ symbol, compact }: { symbol: string; compact?: boolean }) {
   const text = symbol === 'T' ? '↷' : symbol === 'Q' ? '↶' : symbol.replace('/', '')
   const { t } = useTranslation('card')
   const words = manaSymbolWords(symbol, t)
   const icon = manaIconClass(symbol)
+  if (compact) {
+    // On the table the card's own label names it (children of a button are presentational), so
+    // the letter is drawn by CSS (card.css: .mana[data-text]) and the words stay in the title:
+    // two elements a symbol instead of four (issue 10).
+    return (
+      <abbr
+        className={`mana ${manaSymbolClass(symbol)}${icon ? ' has-icon' : ''}`}
+        title={words}
+        data-text={text}
+      >
+        {icon && <i className={`ms ms-cost ${icon}`} aria-hidden="true" />}
+      </abbr>
+    )
+  }
   return (
     <abbr className={`mana ${manaSymbolClass(symbol)}${icon ? ' has-icon' : ''}`} title={words}>
       <span className="mana-text" aria-hidden="true">

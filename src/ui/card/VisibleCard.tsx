@@ -119,7 +119,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
       >
         <div className="card">
           {showsFlip(view) ? (
-            <DoubleFacedFrame view={view} data={data} />
+            <DoubleFacedFrame view={view} data={data} compact />
           ) : (
             <CardFrame
               view={view}
@@ -127,6 +127,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
               peekFace={peekFace}
               note={copyNote(view, data) ?? undefined}
               imageOf={data}
+              compact
             />
           )}
         </div>

@@ -8,10 +8,18 @@ import { FlipCard } from './FlipCard'
  * The table's double-faced permanent: both faces from the game in the store. The view changes
  * exactly when the card's instance does, so this re-renders with its own card and no other.
  */
-export function DoubleFacedFrame({ view, data }: { view: CardView; data: CardData }) {
+export function DoubleFacedFrame({
+  view,
+  data,
+  compact,
+}: {
+  view: CardView
+  data: CardData
+  compact?: boolean
+}) {
   const faces = useMemo(() => {
     const game = useGame.getState().game
     return game?.cards[view.id] ? faceViews(game, view.id) : { front: view, back: view }
   }, [view])
-  return <FlipCard faces={faces} up={view.faceUp} data={data} />
+  return <FlipCard faces={faces} up={view.faceUp} data={data} compact={compact ?? false} />
 }

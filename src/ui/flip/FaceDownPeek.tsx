@@ -7,7 +7,13 @@ import './flip.css'
  * The top of a face-down permanent's frame. Everyone reads "Face-down card" (its name on the
  * table) over the public 2/2 (708.2a); its controller's team also sees its real face (708.5).
  */
-export function FaceDownPeek({ face }: { face?: CardFaceData | undefined }) {
+export function FaceDownPeek({
+  face,
+  compact,
+}: {
+  face?: CardFaceData | undefined
+  compact?: boolean | undefined
+}) {
   const { t } = useTranslation('flip')
   return (
     <>
@@ -16,7 +22,7 @@ export function FaceDownPeek({ face }: { face?: CardFaceData | undefined }) {
         <>
           <div className="card-head">
             <span className="card-name">{face.name}</span>
-            <ManaCost cost={face.mana_cost ?? ''} />
+            <ManaCost cost={face.mana_cost ?? ''} compact={compact} />
           </div>
           <div className="card-type">{face.type_line}</div>
         </>

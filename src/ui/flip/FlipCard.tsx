@@ -16,6 +16,8 @@ interface FlipCardProps {
   /** The face the rules see (the card's data-face). */
   up: 'front' | 'back'
   data: CardData
+  /** On the table: lighter mana symbols (CardFrame's `compact`). */
+  compact?: boolean
 }
 
 /**
@@ -23,7 +25,7 @@ interface FlipCardProps {
  * in 3D (an instant cross-fade with reduced motion). The face that is down is aria-hidden and,
  * once the turn ends, hidden, so the text on screen is always the face the rules see.
  */
-export const FlipCard = memo(function FlipCard({ faces, up, data }: FlipCardProps) {
+export const FlipCard = memo(function FlipCard({ faces, up, data, compact }: FlipCardProps) {
   const { t } = useTranslation('flip')
   // The 3D scene (layers the compositor must keep) exists only while the card turns: a card
   // mounted face up or face down is drawn flat (issue 10).
@@ -58,6 +60,7 @@ export const FlipCard = memo(function FlipCard({ faces, up, data }: FlipCardProp
               tint={frameTint(faces[side], data)}
               note={copyNote(faces[side], data, t) ?? undefined}
               imageOf={data}
+              compact={compact}
             />
           </div>
         ))}
