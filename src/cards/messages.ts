@@ -5,7 +5,7 @@
  * they were for logs and tests.
  */
 import english from '../i18n/locales/en/cardData.json'
-import { formatMessage, type Message, type MessageParam } from '../engine/message'
+import { formatMessage, message, type Message, type MessageParam } from '../engine/message'
 
 export const CARD_DATA_NS = 'cardData'
 
@@ -13,7 +13,7 @@ export function cardDataMessage(
   key: string,
   params?: Readonly<Record<string, MessageParam>>,
 ): Message {
-  return params === undefined ? { key, ns: CARD_DATA_NS } : { key, ns: CARD_DATA_NS, params }
+  return message(key, params, CARD_DATA_NS)
 }
 
 export function inEnglish(msg: Message): string {

@@ -4,14 +4,21 @@
  * strings CONTRACT.md fixes are made here, from the same catalog.
  */
 import type { Color } from '../engine/types'
-import { formatMessage, type Catalog, type Message, type MessageParam } from '../engine/message'
+import {
+  formatMessage,
+  message,
+  withDetail,
+  type Catalog,
+  type Message,
+  type MessageParam,
+} from '../engine/message'
 import en from './messages.en.json'
 import type { DeckProblem, DeckRule } from './types'
 
 export const DECK_MESSAGES: Catalog = en
 
 export function deckMessage(key: string, params?: Readonly<Record<string, MessageParam>>): Message {
-  return params === undefined ? { key, ns: 'deck' } : { key, ns: 'deck', params }
+  return message(key, params, 'deck')
 }
 
 /** The English words of a deck message. */
@@ -19,14 +26,7 @@ export function english(msg: Message): string {
   return formatMessage(DECK_MESSAGES, msg)
 }
 
-/**
- * Adds the catalog message as `detail` without changing the shape CONTRACT.md fixes: the field
- * is not enumerable, so the object still equals `{ rule, card, message }` and its JSON holds only
- * the contract's fields. Spreading the object drops it; copy `detail` by name.
- */
-export function withDetail<T extends object>(value: T, detail: Message): T {
-  return Object.defineProperty(value, 'detail', { value: detail, enumerable: false })
-}
+export { withDetail } from '../engine/message'
 
 /** A problem whose English `message` and translatable `detail` come from one catalog message. */
 export function deckProblem(rule: DeckRule, detail: Message, card?: string): DeckProblem {

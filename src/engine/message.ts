@@ -31,12 +31,27 @@ export function isMessage(value: unknown): value is Message {
   )
 }
 
-export function message(key: string, params?: Readonly<Record<string, MessageParam>>): Message {
-  if (params === undefined) return { key }
+/** A message of the engine's catalog, or of the interface namespace `ns` when given. */
+export function message(
+  key: string,
+  params?: Readonly<Record<string, MessageParam>>,
+  ns?: string,
+): Message {
+  const msg: Message = ns === undefined ? { key } : { key, ns }
+  if (params === undefined) return msg
   // -0 would come back from a save (JSON) as 0: keep the state a save restores exactly.
   const plain: Record<string, MessageParam> = {}
   for (const [name, value] of Object.entries(params)) plain[name] = Object.is(value, -0) ? 0 : value
-  return { key, params: plain }
+  return { ...msg, params: plain }
+}
+
+/**
+ * Adds a catalog message as `detail` without changing a result's shape: the field is not
+ * enumerable, so the object still equals its plain form and its JSON holds only its own fields
+ * (CONTRACT.md fixes deck problems' shape). Spreading the object drops it; copy `detail` by name.
+ */
+export function withDetail<T extends object>(value: T, detail: Message): T {
+  return Object.defineProperty(value, 'detail', { value: detail, enumerable: false })
 }
 
 /** Says a message in the catalog's language; a missing key says the key, so gaps show in tests. */

@@ -94,5 +94,5 @@ function freeName(name: string, taken: ReadonlySet<string>): string {
 }
 
 function refused(key: string, params?: Record<string, string | number>): DecksFileResult {
-  return { ok: false, problem: { ...message(key, params), ns: 'files' } }
+  return { ok: false, problem: message(key, params, 'files') }
 }

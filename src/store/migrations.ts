@@ -7,7 +7,7 @@
  * To change the save format: bump SAVE_VERSION, add a step from the old version, and add a fixture
  * of the old version under tests/fixtures/saves/ that the step's test loads.
  */
-import type { Message } from '../engine/message'
+import { withDetail, type Message } from '../engine/message'
 import { englishOf, storeMessage } from './words'
 
 /** The version this DuoTable writes. The engine's GameState.version is separate. */
@@ -96,7 +96,5 @@ export function migrateSave(
  * non-enumerable `detail`, so results still compare equal to plain `{ ok, reason }` records.
  */
 function refused(detail: Message): MigrationResult {
-  const result = { ok: false as const, reason: englishOf(detail) }
-  Object.defineProperty(result, 'detail', { value: detail, enumerable: false })
-  return result
+  return withDetail({ ok: false as const, reason: englishOf(detail) }, detail)
 }

@@ -5,7 +5,7 @@
  */
 import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyval'
 import type { GameState } from '../engine'
-import type { Message } from '../engine/message'
+import { withDetail, type Message } from '../engine/message'
 import { migrateSave, SAVE_VERSION } from './migrations'
 import { gameProblem, headerProblem } from './saveSchema'
 import { englishOf, storeMessage } from './words'
@@ -157,10 +157,7 @@ export async function readSave(): Promise<LoadResult> {
   await set(REJECTED_KEY, raw)
   await del(AUTOSAVE_KEY)
   // A spread drops the non-enumerable detail: carry it over.
-  return Object.defineProperty({ ...checked, head }, 'detail', {
-    value: checked.detail,
-    enumerable: false,
-  })
+  return withDetail({ ...checked, head }, checked.detail)
 }
 
 /**
@@ -217,9 +214,7 @@ export function saveProblemMessage(raw: unknown): Message | null {
 
 /** `detail` is not enumerable: results still compare equal to plain `{ kind, reason }` records. */
 function rejected(detail: Message): CheckedSave {
-  const result = { kind: 'rejected' as const, reason: englishOf(detail) }
-  Object.defineProperty(result, 'detail', { value: detail, enumerable: false })
-  return result as CheckedSave
+  return withDetail({ kind: 'rejected' as const, reason: englishOf(detail) }, detail) as CheckedSave
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -6,6 +6,7 @@
 import {
   formatMessage,
   isMessage,
+  message,
   type Catalog,
   type Message,
   type MessageParam,
@@ -31,7 +32,7 @@ export function storeMessage(
   key: string,
   params?: Readonly<Record<string, MessageParam>>,
 ): Message {
-  return params === undefined ? { key, ns: 'store' } : { key, ns: 'store', params }
+  return message(key, params, 'store')
 }
 
 /** The English words of a message of any namespace above (nested messages use their own). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSay } from '../../i18n/say'
 import { useDeckLibrary, type SavedDeck } from '../../store/deckLibrary'
 import { deckFileName, decksFileText, importDecks, readDecksFile } from '../../store/deckFile'
-import type { Message } from '../../engine'
+import { message, type Message } from '../../engine/message'
 import { downloadFile } from './download'
 import { FilePicker } from './FilePicker'
 
@@ -34,11 +34,7 @@ export function DeckLibraryFileButtons() {
     if (!result.ok) {
       setStatus({
         kind: 'error',
-        text: {
-          key: 'files.decks.refusedFile',
-          params: { file: file.name, why: result.problem },
-          ns: 'files',
-        },
+        text: message('files.decks.refusedFile', { file: file.name, why: result.problem }, 'files'),
       })
       return
     }
@@ -47,13 +43,13 @@ export function DeckLibraryFileButtons() {
       await useDeckLibrary.getState().load()
       setStatus({
         kind: 'done',
-        text: { key: 'files.decks.imported', params: { count: added, renamed }, ns: 'files' },
+        text: message('files.decks.imported', { count: added, renamed }, 'files'),
       })
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error)
       setStatus({
         kind: 'error',
-        text: { key: 'files.decks.storage', params: { why }, ns: 'files' },
+        text: message('files.decks.storage', { why }, 'files'),
       })
     }
   }

@@ -52,10 +52,7 @@ async function open(file: File): Promise<void> {
     showNotice({
       kind: 'error',
       code: 'GAME_FILE_REFUSED',
-      message: {
-        ...message('files.game.refusedFile', { file: file.name, why: result.problem }),
-        ns: 'files',
-      },
+      message: message('files.game.refusedFile', { file: file.name, why: result.problem }, 'files'),
     })
     return
   }
@@ -68,5 +65,5 @@ async function open(file: File): Promise<void> {
 }
 
 function filesMessage(key: string, file: string) {
-  return { ...message(key, { file }), ns: 'files' }
+  return message(key, { file }, 'files')
 }

@@ -4,13 +4,13 @@
  */
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Message, MessageParam } from '../../engine'
+import { message, type Message, type MessageParam } from '../../engine'
 import { i18n } from '../../i18n/i18n'
 import { say } from '../../i18n/say'
 
 /** A message of the `life` namespace; its `ns` travels with it, so any `say` reads it right. */
 export function lifeMsg(key: string, params?: Readonly<Record<string, MessageParam>>): Message {
-  return params === undefined ? { key, ns: 'life' } : { key, ns: 'life', params }
+  return message(key, params, 'life')
 }
 
 /**
