@@ -56,10 +56,10 @@ export function openGame(save: SaveFile): void {
     : { past: [], future: [] }
   // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
   const team = save.game.turn.activeTeam
-  useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
+  useUi.getState().curtainFor(team)
   store.loadGame(save.game, history)
 }
 
 function fileMessage(key: string, params?: Record<string, string>): Message {
-  return { ...message(key, params), ns: 'files' }
+  return message(key, params, 'files')
 }

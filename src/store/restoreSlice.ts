@@ -29,7 +29,7 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
         // The device may be in either team's hands after a reload: no hand shows until the
         // team whose turn it is confirms behind the curtain (810.5).
         const team = game.turn.activeTeam
-        useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
+        useUi.getState().curtainFor(team)
         set({ game, past, future })
       } else if (result.kind === 'rejected') {
         get().showNotice(saveRejectedNotice(result.detail ?? result.reason))

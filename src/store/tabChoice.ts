@@ -32,7 +32,7 @@ export async function loadOtherTabGame(): Promise<void> {
       const { game, past, future } = result.save
       // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
       const team = game.turn.activeTeam
-      useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
+      useUi.getState().curtainFor(team)
       useGame.setState({ game, past, future, notice: null })
     } else {
       useGame.setState({ game: null, ...EMPTY_HISTORY, notice: null })

@@ -48,6 +48,11 @@ export interface UiState {
   dismissedReminders: { step: string; keys: string[] }
   /** Turns the table to that team behind the curtain. */
   passTo: (team: TeamId) => void
+  /**
+   * The device may be in either team's hands (a reload, an opened game, the end of the
+   * mulligans): no hand shows until that team confirms behind the curtain (810.5).
+   */
+  curtainFor: (team: TeamId) => void
   /** The team the device went to confirms: their side shows. */
   liftCurtain: () => void
   /** A pass by mistake: back to the side the device left. */
@@ -81,6 +86,7 @@ export const useUi = create<UiState>()((set) => ({
       dialog: null,
       zoneViewer: null,
     })),
+  curtainFor: (team) => set({ viewingTeam: team, curtain: { to: team, from: team } }),
   liftCurtain: () => set({ curtain: null }),
   cancelPass: () => set((s) => (s.curtain ? { viewingTeam: s.curtain.from, curtain: null } : {})),
   dismissReminder: (step, key) =>

@@ -11,7 +11,7 @@ export function runMulliganAction(action: Action): boolean {
   const game = useGame.getState().game
   if (game && mulligan(game).done) {
     const team = turn(game).activeTeam
-    useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
+    useUi.getState().curtainFor(team)
     const last = log(game).at(-1)
     if (last) {
       useGame.getState().showNotice({

@@ -20,7 +20,7 @@ export function useTableGate(): ReactNode {
     const game = useGame.getState().game
     if (wasMulliganing.current && !mulliganing && game && useUi.getState().curtain === null) {
       const team = turn(game).activeTeam
-      useUi.setState({ viewingTeam: team, curtain: { to: team, from: team } })
+      useUi.getState().curtainFor(team)
     }
     wasMulliganing.current = mulliganing
   }, [mulliganing])
