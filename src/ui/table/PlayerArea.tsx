@@ -17,18 +17,23 @@ const fitStrip = (_width: number, height: number) => height - 8
  */
 export function PlayerArea({ player, side }: { player: PlayerId; side: 'top' | 'bottom' }) {
   const name = usePlayerName(player)
-  const measureRef = useCardFit(fitStrip)
+  const [measureRef, fitted] = useCardFit(fitStrip)
   return (
     <section className={`player-area side-${side}`} aria-label={`${name} (${player})`}>
       <div className="zone-strip" ref={measureRef}>
         <PlayerHeader player={player} />
-        <Hand player={player} />
-        <div className="piles">
-          <CommandZone player={player} />
-          <LibraryPile player={player} />
-          <ZonePile player={player} which="graveyard" />
-          <ZonePile player={player} which="exile" />
-        </div>
+        {/* No card until the strip has its card size (useCardFit): it would be laid out twice. */}
+        {fitted && (
+          <>
+            <Hand player={player} />
+            <div className="piles">
+              <CommandZone player={player} />
+              <LibraryPile player={player} />
+              <ZonePile player={player} which="graveyard" />
+              <ZonePile player={player} which="exile" />
+            </div>
+          </>
+        )}
       </div>
       <Battlefield player={player} flipped={side === 'top'} />
     </section>

@@ -23,7 +23,7 @@ export function Battlefield({ player, flipped }: { player: PlayerId; flipped: bo
   const layout = useMemo(() => parseEntries(entries), [entries])
   const name = usePlayerName(player)
   const rows: Row[] = flipped ? ['L', 'O', 'C'] : ['C', 'O', 'L']
-  const measureRef = useCardFit(fitThreeRows)
+  const [measureRef, fitted] = useCardFit(fitThreeRows)
   const { t } = useTranslation('zones')
   const label = t('zones.of.battlefield', { name })
   return (
@@ -36,6 +36,7 @@ export function Battlefield({ player, flipped }: { player: PlayerId; flipped: bo
       measureRef={measureRef}
       onContextMenu={zoneContextMenu(player, 'battlefield')}
     >
+      {/* No card until the area has its card size (useCardFit): it would be laid out twice. */}
       {rows.map((row) => (
         <div
           key={row}
@@ -43,15 +44,15 @@ export function Battlefield({ player, flipped }: { player: PlayerId; flipped: bo
           role="group"
           aria-label={t(`zones.row.${row}`)}
         >
-          {layout[row].map((e) => (
-            <Card key={e.id} id={e.id} layout="row" stacked={e.stacked} attached={e.attached} />
-          ))}
+          {fitted &&
+            layout[row].map((e) => (
+              <Card key={e.id} id={e.id} layout="row" stacked={e.stacked} attached={e.attached} />
+            ))}
         </div>
       ))}
       <div className="bf-free">
-        {layout.free.map((id) => (
-          <Card key={id} id={id} layout="free" flipped={flipped} />
-        ))}
+        {fitted &&
+          layout.free.map((id) => <Card key={id} id={id} layout="free" flipped={flipped} />)}
       </div>
       {entries.length === 0 && <p className="zone-hint">{label}</p>}
     </DropZone>
