@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { loadTableWords } from './i18n/i18n'
 import { scenarioFromSearch } from './scenarios'
 import { reasonOf, useGame } from './store'
 import { ErrorBoundary } from './ui/ErrorBoundary'
 import { SetupScreen } from './ui/setup/SetupScreen'
 import { Splash } from './ui/Splash'
+import type { Table as TableComponent } from './ui/table/Table'
 import { useShowcaseRoute } from './ui/showcase/showcaseRoute'
 
 const Showcase = lazy(() =>
@@ -16,19 +17,64 @@ const Showcase = lazy(() =>
  * The table and all it alone needs (drag and drop, dialogs, combat, their styles, their words) is
  * a chunk of its own, so the setup screen comes up without it (issue 10: first screen ≤ 120 KB).
  */
-const loadTable = () => Promise.all([import('./ui/table/Table'), loadTableWords()])
-const Table = lazy(() => loadTable().then(([m]) => ({ default: m.Table })))
+type TableView = typeof TableComponent
+let loadedTable: TableView | null = null
+let tableLoad: Promise<TableView> | null = null
+const loadTable = () =>
+  (tableLoad ??= Promise.all([import('./ui/table/Table'), loadTableWords()]).then(
+    ([m]) => (loadedTable = m.Table),
+    (error: unknown) => {
+      tableLoad = null // the crash screen's "Try again" fetches it again
+      throw error
+    },
+  ))
+
+/**
+ * A thenable that calls back at once, so React.lazy resolves without suspending. Typed as a
+ * Promise for lazy()'s signature; lazy only ever calls `then`.
+ */
+function settled<T>(value: T): Promise<T> {
+  const now: PromiseLike<T> = {
+    then: <A = T, B = never>(done?: ((value: T) => A | PromiseLike<A>) | null) =>
+      (done ? settled(done(value)) : settled(value)) as PromiseLike<A | B>,
+  }
+  return now as Promise<T>
+}
+
+/**
+ * The app renders the table once its chunk is in (the splash stays up until then), and the lazy
+ * component then resolves at once: had it suspended, React would hold the board back until 300 ms
+ * after its fallback showed (its throttle for revealing suspended content), ≈ 250 ms of a reload.
+ */
+const Table = lazy(() =>
+  loadedTable ? settled({ default: loadedTable }) : loadTable().then((view) => ({ default: view })),
+)
+
+/** Whether the table's chunk is in; a failed load also ends the wait (the lazy table throws). */
+function useTableLoaded(): boolean {
+  const [loaded, setLoaded] = useState(loadedTable !== null)
+  useEffect(() => {
+    if (loaded) return
+    let live = true
+    const done = () => live && setLoaded(true)
+    loadTable().then(done, done)
+    return () => {
+      live = false
+    }
+  }, [loaded])
+  return loaded
+}
 
 /** Starts from a scenario link, else from the autosave, else from the setup screen. */
 export function App() {
   const ready = useGame((s) => s.restoreStatus === 'done')
   const playing = useGame((s) => s.game !== null)
   const showcase = useShowcaseRoute((s) => s.open)
+  const tableLoaded = useTableLoaded()
 
   useEffect(() => {
-    // Fetched while the save or the scenario loads, not after: a reload shows the board as soon
-    // as both are in, and "Start game" finds the table already there.
-    void loadTable()
+    // The table is fetched (useTableLoaded) while the save or the scenario loads, not after: a
+    // reload shows the board as soon as both are in, and "Start game" finds the table there.
     const store = useGame.getState()
     const scenario = scenarioFromSearch(window.location.search)
     if (!scenario) {
@@ -58,7 +104,7 @@ export function App() {
   }
   return (
     <ErrorBoundary>
-      {!ready ? (
+      {!ready || (playing && !tableLoaded) ? (
         <Splash />
       ) : playing ? (
         <Suspense fallback={<Splash />}>
