@@ -61,19 +61,36 @@ test('T turns the card over in 3D, about 400 ms, and reduced motion swaps at onc
 }) => {
   const { card, front, back } = await frontFaceUpCard(page)
   await card.focus()
-  const angles = await card.evaluate(async (el) => {
+  const { turn, angles } = await card.evaluate(async (el) => {
     el.dispatchEvent(new KeyboardEvent('keydown', { key: 't', code: 'KeyT', bubbles: true }))
+    // React commits the update in a microtask queued by the event, which runs before this one.
+    await Promise.resolve()
     const inner = el.querySelector('.flip-inner') as Element
+    // The turn itself, read from the animation rather than from frames sampled as it runs: a
+    // busy machine may paint no frame inside the 400 ms.
+    const animation = inner.getAnimations().find((a) => a instanceof CSSAnimation)
+    const effect = animation?.effect as KeyframeEffect | undefined
+    const turn = {
+      name: animation instanceof CSSAnimation ? animation.animationName : '',
+      duration: Number(effect?.getComputedTiming().duration ?? 0),
+      keyframes: (effect?.getKeyframes() ?? []).map((k) => String(k['transform'])),
+    }
+    const angle = () => {
+      const m11 = new DOMMatrix(getComputedStyle(inner).transform).m11
+      return Math.round((Math.acos(Math.max(-1, Math.min(1, m11))) * 180) / Math.PI)
+    }
     const seen: number[] = []
     const start = performance.now()
     while (performance.now() - start < 800) {
       await new Promise((r) => requestAnimationFrame(r))
-      const m11 = new DOMMatrix(getComputedStyle(inner).transform).m11
-      seen.push(Math.round((Math.acos(Math.max(-1, Math.min(1, m11))) * 180) / Math.PI))
+      seen.push(angle())
     }
-    return seen
+    return { turn, angles: seen }
   })
-  expect(angles.some((a) => a > 20 && a < 160)).toBe(true)
+  expect(turn.name).toBe('flip-to-back')
+  expect(turn.duration).toBeGreaterThanOrEqual(300)
+  expect(turn.duration).toBeLessThanOrEqual(500)
+  expect(turn.keyframes).toEqual(['rotateY(0deg)', 'rotateY(180deg)'])
   expect(angles.at(-1)).toBe(180)
   await expectShowing(card, back, front)
 
