@@ -4,7 +4,7 @@ import type { CardId } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { forwardToDrag } from '../dnd/dragBridge'
 import { CARD_INSTRUCTIONS_ID } from '../dnd/instructions'
-import { isDragActive } from '../dnd/dragState'
+import { isDragActive, markHover, unmarkHover } from '../dnd/dragState'
 import { CombatBadge } from '../combat/CombatBadge'
 import { combatClick } from '../combat/combatClick'
 import { useCombatMark } from '../combat/useCombatMark'
@@ -94,6 +94,8 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
       style={
         placement.layout === 'free' ? freeStyle(position, placement.flipped ?? false) : undefined
       }
+      onPointerEnter={(e) => markHover(e.currentTarget)}
+      onPointerLeave={(e) => unmarkHover(e.currentTarget)}
     >
       <div
         role="button"
