@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { loadTableWords } from './i18n/i18n'
-import { scenarioFromSearch } from './scenarios'
+import { scenarioFromSearch, withoutScenario } from './scenarios'
 import { reasonOf, useGame } from './store'
 import { ErrorBoundary } from './ui/ErrorBoundary'
 import { SetupScreen } from './ui/setup/SetupScreen'
@@ -82,7 +82,10 @@ export function App() {
       return
     }
     scenario()
-      .then((game) => store.loadGame(game))
+      .then((game) => {
+        store.loadGame(game)
+        window.history.replaceState(window.history.state, '', withoutScenario(window.location.href))
+      })
       .catch((error: unknown) =>
         store.showNotice({
           kind: 'error',

@@ -13,3 +13,14 @@ export function scenarioFromSearch(search: string): (() => Promise<GameState>) |
   const name = new URLSearchParams(search).get('scenario')
   return name ? (SCENARIOS[name] ?? null) : null
 }
+
+/**
+ * The page address without its scenario: once the scenario's game is on the table it is the
+ * players' game, autosaved like any other, and a reload must restore it as it is now, not start
+ * the scenario over.
+ */
+export function withoutScenario(href: string): string {
+  const url = new URL(href)
+  url.searchParams.delete('scenario')
+  return url.pathname + url.search + url.hash
+}

@@ -120,6 +120,10 @@ test.describe('touch on a 1280×800 tablet', () => {
     expect(await turned(near)).toMatch(/^(none|0deg|90deg)$/)
 
     await page.reload()
+    // The reload restores the game, which may first ask the device's team to confirm.
+    const confirm = page.getByRole('button', { name: /show our side/i })
+    await expect(rotate.or(confirm).first()).toBeVisible()
+    if (await confirm.isVisible()) await confirm.click()
     await expect(rotate).toHaveAttribute('aria-pressed', 'true')
     await expect.poll(() => turned(far)).toMatch(/^(180deg|270deg)$/)
 
