@@ -3,6 +3,7 @@
  * in the interface's language (namespace "card").
  */
 import type { TFunction } from 'i18next'
+import { i18n } from '../../i18n/i18n'
 
 const COLORS = new Set(['W', 'U', 'B', 'R', 'G', 'C'])
 /** Numbers said as words; larger ones as digits. */
@@ -21,7 +22,23 @@ const SPECIAL: Record<string, string> = {
   '∞': 'card.mana.infinite',
 }
 
+/**
+ * Each `t` keeps the words it has said for each symbol in each language: a table draws several
+ * hundred symbols, and saying each one anew took ≈ 15 ms of drawing the board (issue 10).
+ */
+const said = new WeakMap<TFunction, Map<string, string>>()
+
+/** What a screen reader hears for a symbol: 'two generic mana', 'one green or white mana'. */
 export function manaSymbolWords(symbol: string, t: TFunction): string {
+  let words = said.get(t)
+  if (!words) said.set(t, (words = new Map()))
+  const key = `${i18n.language}\u0000${symbol}`
+  let spoken = words.get(key)
+  if (spoken === undefined) words.set(key, (spoken = sayManaSymbol(symbol, t)))
+  return spoken
+}
+
+function sayManaSymbol(symbol: string, t: TFunction): string {
   const say = (key: string, values?: Record<string, string | number>) =>
     t(key, { ...values, ns: 'card' })
   const color = (c: string) => (COLORS.has(c) ? say(`card.color.${c}`) : c)
