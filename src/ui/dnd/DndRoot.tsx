@@ -115,6 +115,9 @@ export function DndRoot({ children }: { children: ReactNode }) {
 
   return (
     <DndContext
+      // Nothing on the table scrolls under a carried card (zones fit their cards), so dnd-kit
+      // need not read every scrollable ancestor's position on each pointer move (issue 10).
+      autoScroll={false}
       sensors={sensors}
       collisionDetection={collisions}
       accessibility={accessibility}
