@@ -17,6 +17,7 @@ import { CardFrame } from './CardFrame'
 import { cardLabel } from './cardLabel'
 import { freeStyle, slotClass, type CardPlacement } from './cardLayout'
 import { frameTint } from './frameTint'
+import { previewLeft, previewNow, previewSoon } from './previewIntent'
 import { primaryAction } from './primaryAction'
 import type { CardInfo } from './useCardInfo'
 
@@ -83,10 +84,6 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
     e.preventDefault()
     openMenuAt(e.clientX, e.clientY)
   }
-  // A drag passing over cards leaves the preview alone (it would redraw the sidebar each time).
-  const preview = () => {
-    if (!isDragActive()) useUi.getState().setPreview(id)
-  }
 
   return (
     <div
@@ -116,8 +113,9 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
         onClick={onClick}
         onDoubleClick={onDoubleClick}
         onContextMenu={onContextMenu}
-        onPointerEnter={preview}
-        onFocus={preview}
+        onPointerEnter={() => previewSoon(id)}
+        onPointerLeave={() => previewLeft(id)}
+        onFocus={() => previewNow(id)}
       >
         <div className="card">
           {showsFlip(view) ? (
