@@ -24,12 +24,18 @@ describe('the card preview', () => {
     const [passed, rested] = handOf('A1')
     if (!passed || !rested) throw new Error('A1 has no two cards in hand')
     fireEvent.pointerEnter(cardElement(passed))
-    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS / 2))
+    act(() => {
+      vi.advanceTimersByTime(PREVIEW_DELAY_MS / 2)
+    })
     fireEvent.pointerLeave(cardElement(passed))
     fireEvent.pointerEnter(cardElement(rested))
-    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS / 2))
+    act(() => {
+      vi.advanceTimersByTime(PREVIEW_DELAY_MS / 2)
+    })
     expect(preview()).not.toHaveTextContent(nameOf(rested))
-    act(() => vi.advanceTimersByTime(PREVIEW_DELAY_MS))
+    act(() => {
+      vi.advanceTimersByTime(PREVIEW_DELAY_MS)
+    })
     expect(preview()).toHaveTextContent(nameOf(rested))
     expect(preview()).not.toHaveTextContent(nameOf(passed))
   })
