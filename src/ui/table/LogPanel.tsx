@@ -1,12 +1,18 @@
-import { memo, useMemo } from 'react'
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { log, type LogEntry } from '../../engine'
 import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 
 const NONE: LogEntry[] = []
-/** Older lines stay in the game (and its save); the panel keeps the page light. */
+/**
+ * Older lines stay in the game (and its save); the panel keeps the page light with the last 200
+ * to 249. The first line shown moves on 50 at a time, not with each new line: a line dropped at
+ * the top moves every other line, and each moved line is checked and repainted again (a third of
+ * a tap's pre-paint work; issue 10).
+ */
 const SHOWN = 200
+const STEP = 50
 
 /**
  * One line. Entries are the state's own objects, so an action renders (and translates) its new
@@ -18,11 +24,11 @@ const LogLine = memo(function LogLine({ entry }: { entry: LogEntry }) {
 })
 
 /**
- * The game log, newest last; it follows new lines unless the reader has scrolled up. The browser
- * does the following (table.css: .log-scroll is a column-reverse scroller, which stays at its end),
- * not a script: reading the list's height after each action, or on each scroll event, made the
- * browser lay out the whole table an extra time (3-4 ms a tap, ≈ 85 ms when a reload first
- * scrolls the log; issue 10).
+ * The game log, newest last; it follows new lines unless the reader has scrolled up. Where the
+ * reader is comes from an IntersectionObserver on a marker after the last line, and the log
+ * scrolls in the next frame, where the browser lays out anyway: reading the list's height right
+ * after each action, or on each scroll event, made it lay out the whole table an extra time
+ * (3–4 ms a tap, ≈ 85 ms when a reload first scrolled the log; issue 10).
  */
 export function LogPanel() {
   // log() may build a new list on each call, so it runs once per game state, not per render.
@@ -30,23 +36,49 @@ export function LogPanel() {
   // CONTRACT.md types log() as { seq, text }; its entries are the state's LogEntry values.
   const entries = useMemo(() => (game ? (log(game) as LogEntry[]) : NONE), [game])
   const { t } = useTranslation('table')
-  const shown = entries.length > SHOWN ? entries.slice(-SHOWN) : entries
+  const first = Math.floor(Math.max(0, entries.length - SHOWN) / STEP) * STEP
+  const shown = first > 0 ? entries.slice(first) : entries
+  const scroller = useRef<HTMLDivElement>(null)
+  const end = useRef<HTMLDivElement>(null)
+  const following = useRef(true)
+
+  useEffect(() => {
+    const root = scroller.current
+    const marker = end.current
+    if (!root || !marker || typeof IntersectionObserver === 'undefined') return
+    const watch = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) following.current = entry.isIntersecting
+      },
+      { root },
+    )
+    watch.observe(marker)
+    return () => watch.disconnect()
+  }, [])
+
+  useLayoutEffect(() => {
+    if (!following.current) return
+    const frame = requestAnimationFrame(() => {
+      const root = scroller.current
+      if (root) root.scrollTop = root.scrollHeight
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [entries])
 
   return (
     <section className="log-panel panel" role="log" aria-live="polite" aria-labelledby="log-title">
       <h2 id="log-title" className="panel-title">
         {t('table.log.title')}
       </h2>
-      <div className="log-scroll">
+      <div className="log-scroll" ref={scroller}>
         {/* Focusable, so the arrow keys scroll the log (the scroller is its parent). */}
         <ol aria-labelledby="log-title" tabIndex={0} className="log-lines">
-          {entries.length > SHOWN && (
-            <li className="muted">{t('table.log.earlier', { count: entries.length - SHOWN })}</li>
-          )}
+          {first > 0 && <li className="muted">{t('table.log.earlier', { count: first })}</li>}
           {shown.map((e) => (
             <LogLine key={e.seq} entry={e} />
           ))}
         </ol>
+        <div ref={end} className="log-end" aria-hidden="true" />
       </div>
     </section>
   )
