@@ -21,6 +21,7 @@ import { setDragActive } from './dragState'
 import { DragPreview, type FrameBox } from './DragPreview'
 import { DragSource } from './DragSource'
 import { focusCard } from '../focusCard'
+import { markHover, markHoverUnderPointer } from '../card/hoverMark'
 import { CARD_INSTRUCTIONS_ID } from './instructions'
 import { dropPosition, dropToAction } from './dropToAction'
 import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
@@ -76,6 +77,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     setDragActive(true)
+    markHover(null)
     node.current = dragNodeOf(activatorEvent?.target)
     // The one attribute a drag changes on the page: set directly, so no card re-renders.
     node.current?.setAttribute('data-dragging', '')
@@ -84,6 +86,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
   }
   const finish = () => {
     setDragActive(false)
+    markHoverUnderPointer()
     setDragged(null)
     node.current?.removeAttribute('data-dragging')
     node.current = null
