@@ -1,8 +1,9 @@
 /**
  * Fire-and-forget saving that never queues up: while one write is in flight, further changes
  * only mark the save dirty, and the next write takes the newest state. The write starts after
- * the next frame, so a tap paints before IndexedDB clones the state. Every write goes through this
- * tab's session (tabs.ts), which refuses to overwrite another tab's newer write.
+ * the next frame, once the page is idle, so a tap paints before IndexedDB clones the state.
+ * Every write goes through this tab's session (tabs.ts), which refuses to overwrite another
+ * tab's newer write.
  */
 import type { SaveFile } from './persistence'
 import { thisTab } from './tabs'
@@ -21,10 +22,21 @@ export function scheduleAutosave(snapshot: Snapshot, onError: OnError): void {
 function afterPaint(resolve: () => void): void {
   // A hidden page paints no frames; then the next task will do.
   if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
+    requestAnimationFrame(() => whenIdle(resolve))
   } else {
     setTimeout(resolve, 0)
   }
+}
+
+/**
+ * After the frame that shows the action, once the page has nothing else to do: cloning the
+ * state for IndexedDB (≈ 3 ms on the late-game board) then neither delays that frame nor the
+ * next input's (issue 10). Within a second at the latest, so a busy page still saves.
+ */
+function whenIdle(resolve: () => void): void {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => resolve(), { timeout: 1000 })
+  else setTimeout(resolve, 0)
 }
 
 async function drain(): Promise<void> {

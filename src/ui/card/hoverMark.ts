@@ -22,7 +22,16 @@ export function unmarkHover(slot: Element): void {
   if (slot === hovered) markHover(null)
 }
 
-/** A drag ended: the card the pointer came to rest on while carrying one lights up now. */
-export function markHoverUnderPointer(): void {
-  markHover(document.querySelector('.card-slot:hover'))
+/**
+ * A drag ended: the card the pointer came to rest on lights up once the browser says what is
+ * under the pointer. While a card was carried a shield covered the page (DndRoot); when it goes
+ * the browser sends the element now under the pointer a pointerover, but React sends no
+ * pointerenter (the pointer "left" an element that is gone), so this listens for that one event.
+ */
+export function markHoverOnceSettled(): void {
+  document.addEventListener(
+    'pointerover',
+    (e) => markHover(e.target instanceof Element ? e.target.closest('.card-slot') : null),
+    { capture: true, once: true },
+  )
 }

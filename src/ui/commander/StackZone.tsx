@@ -1,9 +1,8 @@
-import { useDndMonitor } from '@dnd-kit/core'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { stack, type CardId, type PlayerId } from '../../engine'
 import { useGame } from '../../store'
+import { useDragActive } from '../dnd/dragState'
 import { DropZone } from '../zones/DropZone'
 import { StackItem } from './StackItem'
 import './stack.css'
@@ -22,12 +21,7 @@ export function StackZone() {
   const dropOwner = useGame((s): PlayerId | null =>
     s.game ? s.game.teams[s.game.turn.activeTeam].players[0] : null,
   )
-  const [dragging, setDragging] = useState(false)
-  useDndMonitor({
-    onDragStart: () => setDragging(true),
-    onDragEnd: () => setDragging(false),
-    onDragCancel: () => setDragging(false),
-  })
+  const dragging = useDragActive()
   if (!dropOwner || (ids.length === 0 && !dragging)) return null
 
   return (

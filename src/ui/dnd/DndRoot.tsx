@@ -7,9 +7,11 @@ import {
   rectIntersection,
   useSensor,
   useSensors,
+  type ClientRect,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -20,17 +22,38 @@ import { dragAnnouncements, dragInstructions } from './announcements'
 import { setDragActive } from './dragState'
 import { DragPreview, type FrameBox } from './DragPreview'
 import { DragSource } from './DragSource'
+import { DropTargets } from './DropTargets'
 import { focusCard } from '../focusCard'
-import { markHover, markHoverUnderPointer } from '../card/hoverMark'
+import { markHover, markHoverOnceSettled } from '../card/hoverMark'
 import { CARD_INSTRUCTIONS_ID } from './instructions'
 import { dropPosition, dropToAction } from './dropToAction'
 import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
 
+/**
+ * A zone's measured rect as plain numbers, once per measure. dnd-kit's rects re-read the scroll
+ * position of every scrollable ancestor on each property read (≈ 100 reads per pointer move);
+ * nothing under a carried card scrolls (autoScroll is off, zones fit their cards), and dnd-kit
+ * measures the zones again, as new rect objects, whenever they change.
+ */
+const settledRects = new WeakMap<ClientRect, ClientRect>()
+function settled(rect: ClientRect): ClientRect {
+  let plain = settledRects.get(rect)
+  if (!plain) {
+    const { top, left, right, bottom, width, height } = rect
+    plain = { top, left, right, bottom, width, height }
+    settledRects.set(rect, plain)
+  }
+  return plain
+}
+
 /** Pointer drops go where the pointer is; keyboard drops where the card overlaps most. */
 const collisions: CollisionDetection = (args) => {
-  const under = pointerWithin(args)
-  return under.length > 0 ? under : rectIntersection(args)
+  const droppableRects = new Map<UniqueIdentifier, ClientRect>()
+  for (const [id, rect] of args.droppableRects) droppableRects.set(id, settled(rect))
+  const settledArgs = { ...args, droppableRects }
+  const under = pointerWithin(settledArgs)
+  return under.length > 0 ? under : rectIntersection(settledArgs)
 }
 
 /** The element a drag started on: a card's slot, or a library pile. */
@@ -52,9 +75,11 @@ function frameBoxOf(node: HTMLElement | null): FrameBox {
 }
 
 /**
- * The table's one drag-and-drop context. The dragged card's id is this component's own state, so
- * starting a drag touches no store, and no card re-renders (cards are not draggables; see
- * dragBridge).
+ * The table's one drag-and-drop context. The table is its sibling, not its child: dnd-kit
+ * re-renders the context on every pointer move of a drag, and React would then search the whole
+ * table for readers of it each time (issue 10). Inside it are only the one draggable (cards
+ * forward their events to it: dragBridge), the zones' droppables (dropTargets) and the carried
+ * card. The dragged card's id is this component's own state, so no card re-renders.
  */
 export function DndRoot({ children }: { children: ReactNode }) {
   const sensors = useSensors(
@@ -86,7 +111,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
   }
   const finish = () => {
     setDragActive(false)
-    markHoverUnderPointer()
+    markHoverOnceSettled()
     setDragged(null)
     node.current?.removeAttribute('data-dragging')
     node.current = null
@@ -117,25 +142,34 @@ export function DndRoot({ children }: { children: ReactNode }) {
   }
 
   return (
-    <DndContext
-      // Nothing on the table scrolls under a carried card (zones fit their cards), so dnd-kit
-      // need not read every scrollable ancestor's position on each pointer move (issue 10).
-      autoScroll={false}
-      sensors={sensors}
-      collisionDetection={collisions}
-      accessibility={accessibility}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={finish}
-    >
+    <>
       {children}
-      <DragSource />
+      <DndContext
+        // Nothing on the table scrolls under a carried card (zones fit their cards), so dnd-kit
+        // need not read every scrollable ancestor's position on each pointer move (issue 10).
+        autoScroll={false}
+        sensors={sensors}
+        collisionDetection={collisions}
+        accessibility={accessibility}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={finish}
+      >
+        <DropTargets />
+        <DragSource />
+        {dragged && (
+          // Over the whole page while a card is carried: each pointer move's hit test finds this
+          // one element first instead of searching the table's ≈ 4,000 (≈ 1 ms a move; issue
+          // 10), and the pointer shows "grabbing" wherever it goes.
+          <div className="drag-shield" aria-hidden="true" />
+        )}
+        <DragOverlay dropAnimation={null} className="drag-overlay">
+          {dragged ? <DragPreview id={dragged.id} box={dragged.box} /> : null}
+        </DragOverlay>
+      </DndContext>
       <p id={CARD_INSTRUCTIONS_ID} hidden>
         {t('dnd.instructions')}
       </p>
-      <DragOverlay dropAnimation={null} className="drag-overlay">
-        {dragged ? <DragPreview id={dragged.id} box={dragged.box} /> : null}
-      </DragOverlay>
-    </DndContext>
+    </>
   )
 }

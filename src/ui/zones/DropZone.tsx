@@ -1,6 +1,7 @@
-import { useDroppable } from '@dnd-kit/core'
 import { useCallback, type MouseEvent, type ReactNode } from 'react'
 import type { PlayerId, ZoneName } from '../../engine'
+import { useDropOver } from '../dnd/dragState'
+import { registerDropTarget } from '../dnd/dropTargets'
 import { zoneId } from '../zoneIds'
 
 interface DropZoneProps {
@@ -16,7 +17,11 @@ interface DropZoneProps {
   children: ReactNode
 }
 
-/** A zone cards can be dropped on; its `data-zone` is what browser tests look for. */
+/**
+ * A zone cards can be dropped on; its `data-zone` is what browser tests look for. It registers
+ * its element as a drop target (dropTargets) rather than calling useDroppable, so the table is
+ * not inside dnd-kit's context.
+ */
 export function DropZone({
   player,
   zone,
@@ -28,13 +33,13 @@ export function DropZone({
   children,
 }: DropZoneProps) {
   const id = zoneId(player, zone)
-  const { setNodeRef, isOver } = useDroppable({ id, data: { flipped } })
+  const isOver = useDropOver(id)
   const ref = useCallback(
     (el: HTMLElement | null) => {
-      setNodeRef(el)
+      registerDropTarget(id, el && { node: el, flipped })
       measureRef?.(el)
     },
-    [setNodeRef, measureRef],
+    [id, flipped, measureRef],
   )
   return (
     <section

@@ -1,0 +1,31 @@
+import { useDndContext, useDroppable } from '@dnd-kit/core'
+import { useLayoutEffect } from 'react'
+import { setDropOver } from './dragState'
+import { useDropTargets, type DropTarget as Target } from './dropTargets'
+
+/** One registered zone as a dnd-kit droppable (renders nothing; the zone draws itself). */
+function DropTarget({ id, target }: { id: string; target: Target }) {
+  const { setNodeRef } = useDroppable({ id, data: { flipped: target.flipped } })
+  useLayoutEffect(() => setNodeRef(target.node), [setNodeRef, target.node])
+  return null
+}
+
+/** Tells the zone under the carried card, so only that zone re-renders to light up. */
+function OverReporter() {
+  const over = useDndContext().over?.id
+  useLayoutEffect(() => setDropOver(over === undefined ? null : String(over)), [over])
+  return null
+}
+
+/** Inside dnd-kit's context: the droppables of every zone in dropTargets. */
+export function DropTargets() {
+  const targets = useDropTargets((s) => s.targets)
+  return (
+    <>
+      <OverReporter />
+      {[...targets].map(([id, target]) => (
+        <DropTarget key={id} id={id} target={target} />
+      ))}
+    </>
+  )
+}
