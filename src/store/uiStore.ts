@@ -68,7 +68,7 @@ export interface UiState {
   setLifeActor: (team: TeamId, player: PlayerId | null) => void
 }
 
-export const useUi = create<UiState>()((set) => ({
+export const useUi = create<UiState>()((set, get) => ({
   viewingTeam: 'A',
   previewCardId: null,
   menu: null,
@@ -96,7 +96,10 @@ export const useUi = create<UiState>()((set) => ({
         keys: s.dismissedReminders.step === step ? [...s.dismissedReminders.keys, key] : [key],
       },
     })),
-  setPreview: (card) => set({ previewCardId: card }),
+  // Unchanged, it notifies no one: focus after a resting pointer asks for the same card.
+  setPreview: (card) => {
+    if (get().previewCardId !== card) set({ previewCardId: card })
+  },
   openMenu: (menu) => set({ menu }),
   closeMenu: () => set({ menu: null }),
   openDialog: (dialog) => set({ dialog, menu: null }),

@@ -64,7 +64,23 @@ export function parseStepEvent(event: string): { steps: Step[]; who: TriggerWho 
 /** Sentence starts only: "at the beginning of the next end step" inside an effect is delayed. */
 const TRIGGER = /(?:^|[(.—:]\s*)At the beginning of ([^,.]+),\s*([^\n)]*)/gm
 
-export function stepAbilities(oracleText: string): StepAbility[] {
+/**
+ * Parsed once per rules text: the table asks for every permanent's step triggers after every
+ * action (the reminders), and a late game has a few hundred permanents but far fewer texts.
+ */
+const parsedTexts = new Map<string, readonly StepAbility[]>()
+
+/** The "At the beginning of …" abilities of a rules text (shared results: do not change them). */
+export function stepAbilities(oracleText: string): readonly StepAbility[] {
+  let abilities = parsedTexts.get(oracleText)
+  if (!abilities) {
+    abilities = parseStepAbilities(oracleText)
+    parsedTexts.set(oracleText, abilities)
+  }
+  return abilities
+}
+
+function parseStepAbilities(oracleText: string): StepAbility[] {
   const out: StepAbility[] = []
   for (const m of oracleText.matchAll(TRIGGER)) {
     const event = m[1] ?? ''

@@ -21,6 +21,7 @@ import { parseZoneId } from '../zoneIds'
 import { dragAnnouncements, dragInstructions } from './announcements'
 import { setDragActive } from './dragState'
 import { DragPreview, type FrameBox } from './DragPreview'
+import { POINTER_DRAG_DISTANCE } from './dragBridge'
 import { DragSource } from './DragSource'
 import { DropTargets } from './DropTargets'
 import { focusCard } from '../focusCard'
@@ -83,7 +84,7 @@ function frameBoxOf(node: HTMLElement | null): FrameBox {
  */
 export function DndRoot({ children }: { children: ReactNode }) {
   const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: POINTER_DRAG_DISTANCE } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, {
       keyboardCodes: KEYBOARD_CODES,

@@ -5,11 +5,14 @@
  * that event here. Nothing about a drag lives in a store, and no card subscribes to it.
  */
 import type { DraggableSyntheticListeners } from '@dnd-kit/core'
-import type { SyntheticEvent } from 'react'
+import type { PointerEvent as ReactPointerEvent, SyntheticEvent } from 'react'
 import type { CardId } from '../../engine'
 
 type Aim = (card: CardId, node: HTMLElement) => DraggableSyntheticListeners
 type Activator = 'onPointerDown' | 'onTouchStart' | 'onKeyDown'
+
+/** How far a mouse or pen must move, button held, before the card is picked up (px). */
+export const POINTER_DRAG_DISTANCE = 5
 
 let aim: Aim | null = null
 
@@ -24,6 +27,40 @@ export function forwardToDrag(
   event: SyntheticEvent,
   activator: Activator,
 ): void {
+  if (activator === 'onPointerDown') armPointerDrag(card, node, event as ReactPointerEvent)
+  else send(card, node, event, activator)
+}
+
+function send(card: CardId, node: HTMLElement, event: SyntheticEvent, activator: Activator) {
   const handler = aim?.(card, node)?.[activator] as ((e: SyntheticEvent) => void) | undefined
   handler?.(event)
+}
+
+/**
+ * A mouse or pen press reaches dnd-kit only once the pointer has moved far enough to be a drag.
+ * Handed over at once, every tap made dnd-kit set up its sensor and then re-render its context
+ * on release (≈ 3 ms of a tap; issue 10). dnd-kit gets the original press, so the drag starts
+ * from where the pointer went down, and it sees the move that crossed the distance too (its own
+ * listener is added on the document during that move's capture).
+ */
+function armPointerDrag(card: CardId, node: HTMLElement, down: ReactPointerEvent): void {
+  const { pointerId, pointerType, clientX, clientY } = down.nativeEvent
+  if (pointerType === 'touch') return // a finger's long press goes to the touch sensor
+  const doc = node.ownerDocument
+  const disarm = () => {
+    doc.removeEventListener('pointermove', move, true)
+    doc.removeEventListener('pointerup', disarm, true)
+    doc.removeEventListener('pointercancel', disarm, true)
+  }
+  const move = (e: PointerEvent) => {
+    if (e.pointerId !== pointerId) return
+    // Released where this page could not hear it (outside the window): no drag.
+    if (e.buttons === 0) return disarm()
+    if (Math.hypot(e.clientX - clientX, e.clientY - clientY) < POINTER_DRAG_DISTANCE) return
+    disarm()
+    send(card, node, down, 'onPointerDown')
+  }
+  doc.addEventListener('pointermove', move, true)
+  doc.addEventListener('pointerup', disarm, true)
+  doc.addEventListener('pointercancel', disarm, true)
 }

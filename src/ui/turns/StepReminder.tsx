@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { card, type StepTriggerDetail } from '../../engine'
@@ -8,12 +9,15 @@ import { whatThatPlayerDoes } from './reminderText'
  * One step trigger: the card, how many times it triggers (805.4d) and for whom, its text, and
  * the intervening "if" the players must check themselves when the table can't (603.4).
  */
-export function StepReminder({
+export const StepReminder = memo(function StepReminder({
   detail,
+  reminderKey,
   onDone,
 }: {
   detail: StepTriggerDetail
-  onDone: () => void
+  /** Which reminder this is in its step, for onDone. */
+  reminderKey: string
+  onDone: (reminderKey: string) => void
 }) {
   const { t, i18n } = useTranslation('turns')
   const cardName = useGame((s) => (s.game ? card(s.game, detail.card).name : ''))
@@ -34,7 +38,7 @@ export function StepReminder({
         <button
           type="button"
           className="reminder-done"
-          onClick={onDone}
+          onClick={() => onDone(reminderKey)}
           aria-label={t('turns.reminder.doneLabel', { title })}
         >
           {t('turns.reminder.done')}
@@ -64,4 +68,4 @@ export function StepReminder({
       <p className="reminder-text">{detail.text}</p>
     </li>
   )
-}
+})

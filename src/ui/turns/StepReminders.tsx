@@ -1,6 +1,6 @@
-import { useId, useMemo, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { stepTriggerDetails, turn, type StepTriggerDetail } from '../../engine'
+import { stepTriggerDetails, turn, type GameState, type StepTriggerDetail } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { StepReminder } from './StepReminder'
 import './turns.css'
@@ -14,8 +14,7 @@ const NONE: StepTriggerDetail[] = []
  */
 export function StepReminders() {
   const { t } = useTranslation('turns')
-  const game = useGame((s) => s.game)
-  const details = useMemo(() => (game ? stepTriggerDetails(game) : NONE), [game])
+  const details = useStepTriggerDetails()
   const number = useGame((s) => (s.game ? turn(s.game).number : 0))
   const step = useGame((s) => (s.game ? turn(s.game).step : 'upkeep'))
   const stepKey = `${number}:${step}`
@@ -28,8 +27,11 @@ export function StepReminders() {
   const open = details
     .map((detail, i) => ({ detail, key: `${i}:${detail.card}` }))
     .filter((r) => !dismissed.includes(r.key))
+  const dismiss = useCallback(
+    (key: string) => useUi.getState().dismissReminder(stepKey, key),
+    [stepKey],
+  )
   if (open.length === 0) return null
-  const dismiss = (key: string) => useUi.getState().dismissReminder(stepKey, key)
   const hidden = hiddenAt === stepKey
   return (
     <section
@@ -59,7 +61,7 @@ export function StepReminders() {
       </header>
       <ul id={listId} hidden={hidden}>
         {open.map((r) => (
-          <StepReminder key={r.key} detail={r.detail} onDone={() => dismiss(r.key)} />
+          <StepReminder key={r.key} detail={r.detail} reminderKey={r.key} onDone={dismiss} />
         ))}
       </ul>
     </section>
@@ -67,3 +69,38 @@ export function StepReminders() {
 }
 
 const NO_KEYS: string[] = []
+
+/**
+ * The step triggers, computed once per game state, and the previous list while they are the
+ * same: most actions (a tap, a life change) leave them as they were, and then no reminder
+ * re-renders.
+ */
+function useStepTriggerDetails(): StepTriggerDetail[] {
+  const last = useRef<{ game: GameState | null; details: StepTriggerDetail[] }>({
+    game: null,
+    details: NONE,
+  })
+  return useGame((s) => {
+    const was = last.current
+    if (s.game === was.game) return was.details
+    const now = s.game ? stepTriggerDetails(s.game) : NONE
+    last.current = { game: s.game, details: sameDetails(was.details, now) ? was.details : now }
+    return last.current.details
+  })
+}
+
+function sameDetails(a: StepTriggerDetail[], b: StepTriggerDetail[]): boolean {
+  return a.length === b.length && a.every((d, i) => sameDetail(d, b[i]))
+}
+
+function sameDetail(a: StepTriggerDetail, b: StepTriggerDetail | undefined): boolean {
+  return (
+    b !== undefined &&
+    a.card === b.card &&
+    a.controller === b.controller &&
+    a.times === b.times &&
+    a.text === b.text &&
+    a.condition === b.condition &&
+    a.forPlayers.join() === b.forPlayers.join()
+  )
+}
