@@ -102,12 +102,13 @@ export function DndRoot({ children }: { children: ReactNode }) {
   )
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    node.current = dragNodeOf(activatorEvent?.target)
+    // Measured before anything on the page changes, so reading the layout costs nothing.
+    box.current = frameBoxOf(node.current)
     setDragActive(true)
     markHover(null)
-    node.current = dragNodeOf(activatorEvent?.target)
     // The one attribute a drag changes on the page: set directly, so no card re-renders.
     node.current?.setAttribute('data-dragging', '')
-    box.current = frameBoxOf(node.current)
     setDragged({ id: String(active.id), box: box.current })
   }
   const finish = () => {
