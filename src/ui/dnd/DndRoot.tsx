@@ -3,15 +3,10 @@ import {
   DragOverlay,
   KeyboardSensor,
   TouchSensor,
-  pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
-  type ClientRect,
-  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
-  type UniqueIdentifier,
 } from '@dnd-kit/core'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,38 +19,13 @@ import { DragPreview, type FrameBox } from './DragPreview'
 import { POINTER_DRAG_DISTANCE } from './dragBridge'
 import { DragSource } from './DragSource'
 import { DropTargets } from './DropTargets'
+import { collisions } from './collisions'
 import { focusCard } from '../focusCard'
 import { markHover, markHoverOnceSettled } from '../card/hoverMark'
 import { CARD_INSTRUCTIONS_ID } from './instructions'
 import { dropPosition, dropToAction } from './dropToAction'
 import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
-
-/**
- * A zone's measured rect as plain numbers, once per measure. dnd-kit's rects re-read the scroll
- * position of every scrollable ancestor on each property read (≈ 100 reads per pointer move);
- * nothing under a carried card scrolls (autoScroll is off, zones fit their cards), and dnd-kit
- * measures the zones again, as new rect objects, whenever they change.
- */
-const settledRects = new WeakMap<ClientRect, ClientRect>()
-function settled(rect: ClientRect): ClientRect {
-  let plain = settledRects.get(rect)
-  if (!plain) {
-    const { top, left, right, bottom, width, height } = rect
-    plain = { top, left, right, bottom, width, height }
-    settledRects.set(rect, plain)
-  }
-  return plain
-}
-
-/** Pointer drops go where the pointer is; keyboard drops where the card overlaps most. */
-const collisions: CollisionDetection = (args) => {
-  const droppableRects = new Map<UniqueIdentifier, ClientRect>()
-  for (const [id, rect] of args.droppableRects) droppableRects.set(id, settled(rect))
-  const settledArgs = { ...args, droppableRects }
-  const under = pointerWithin(settledArgs)
-  return under.length > 0 ? under : rectIntersection(settledArgs)
-}
 
 /** The element a drag started on: a card's slot, or a library pile. */
 function dragNodeOf(target: EventTarget | null | undefined): HTMLElement | null {
