@@ -18,14 +18,22 @@ export function DragPreview({ id, box }: { id: CardId; box: FrameBox }) {
   if (!info) return null
   const shown = info.visible || info.view.faceDown
   return (
+    // A picture of the card being carried: the card itself keeps its name for screen readers
+    // (dnd-kit announces the drag), so the copy is hidden from them and drawn as on the table.
     <div
+      aria-hidden="true"
       className={`card drag-card${info.view.tapped ? ' is-tapped' : ''}${shown ? '' : ' card-back'}`}
       style={
         { ...box, '--card-w': `${box.width}px`, '--card-h': `${box.height}px` } as CSSProperties
       }
     >
       {shown && (
-        <CardFrame view={info.view} tint={frameTint(info.view, info.data)} imageOf={info.data} />
+        <CardFrame
+          view={info.view}
+          tint={frameTint(info.view, info.data)}
+          imageOf={info.data}
+          compact
+        />
       )}
     </div>
   )
