@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { i18n, setLanguage } from '../../src/i18n/i18n'
 import { manaSymbolWords } from '../../src/ui/card/manaWords'
 
-const say = (symbol: string) => manaSymbolWords(symbol, i18n.t)
+const say = (symbol: string) => manaSymbolWords(symbol)
 
 describe('mana symbol words', () => {
   it('say generic, coloured, hybrid and Phyrexian mana in English', () => {
@@ -16,6 +16,19 @@ describe('mana symbol words', () => {
     expect(say('2/W')).toBe('two generic or white mana')
     expect(say('G/P')).toBe('one Phyrexian green mana (or 2 life)')
     expect(say('T')).toBe('tap this permanent')
+  })
+
+  it('follow words that arrive later (a catalog loaded after the first screen)', () => {
+    expect(say('G')).toBe('one green mana')
+    const before = { ...(i18n.getResourceBundle('en', 'card') as Record<string, unknown>) }
+    i18n.addResourceBundle('en', 'card', { 'card.mana.colored': 'one {{color}} mana!' }, true, true)
+    try {
+      expect(say('G')).toBe('one green mana!')
+    } finally {
+      i18n.removeResourceBundle('en', 'card')
+      i18n.addResourceBundle('en', 'card', before)
+    }
+    expect(say('G')).toBe('one green mana')
   })
 
   it('say them in Spanish and Portuguese, with the plural the number needs', async () => {

@@ -9,8 +9,9 @@ import { manaSymbolClass, manaSymbolWords } from './manaWords'
  */
 export function ManaSymbol({ symbol, compact }: { symbol: string; compact?: boolean }) {
   const text = symbol === 'T' ? '↷' : symbol === 'Q' ? '↶' : symbol.replace('/', '')
-  const { t } = useTranslation('card')
-  const words = manaSymbolWords(symbol, t)
+  // Subscribed to the language, so the words follow a switch (manaSymbolWords caches them).
+  useTranslation('card')
+  const words = manaSymbolWords(symbol)
   const icon = manaIconClass(symbol)
   if (compact) {
     // On the table the card's own label names it (children of a button are presentational), so

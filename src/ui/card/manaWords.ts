@@ -2,7 +2,6 @@
  * Plain-words names of mana symbols, for tooltips and screen readers ('{2}' → 'two generic mana'),
  * in the interface's language (namespace "card").
  */
-import type { TFunction } from 'i18next'
 import { i18n } from '../../i18n/i18n'
 
 const COLORS = new Set(['W', 'U', 'B', 'R', 'G', 'C'])
@@ -23,24 +22,25 @@ const SPECIAL: Record<string, string> = {
 }
 
 /**
- * Each `t` keeps the words it has said for each symbol in each language: a table draws several
- * hundred symbols, and saying each one anew took ≈ 15 ms of drawing the board (issue 10).
+ * The words said for each symbol in each language. Keyed by language, not by a component's `t`:
+ * each component's `t` is its own function, so a cache per `t` missed for every symbol on the
+ * table (≈ 15 ms of drawing the board after a reload; issue 10). Words added later (a language's
+ * table catalogs load after the first screen) clear it.
  */
-const said = new WeakMap<TFunction, Map<string, string>>()
+const said = new Map<string, string>()
+i18n.store.on('added', () => said.clear())
 
 /** What a screen reader hears for a symbol: 'two generic mana', 'one green or white mana'. */
-export function manaSymbolWords(symbol: string, t: TFunction): string {
-  let words = said.get(t)
-  if (!words) said.set(t, (words = new Map()))
+export function manaSymbolWords(symbol: string): string {
   const key = `${i18n.language}\u0000${symbol}`
-  let spoken = words.get(key)
-  if (spoken === undefined) words.set(key, (spoken = sayManaSymbol(symbol, t)))
+  let spoken = said.get(key)
+  if (spoken === undefined) said.set(key, (spoken = sayManaSymbol(symbol)))
   return spoken
 }
 
-function sayManaSymbol(symbol: string, t: TFunction): string {
+function sayManaSymbol(symbol: string): string {
   const say = (key: string, values?: Record<string, string | number>) =>
-    t(key, { ...values, ns: 'card' })
+    i18n.t(key, { ...values, ns: 'card' })
   const color = (c: string) => (COLORS.has(c) ? say(`card.color.${c}`) : c)
   if (/^\d+$/.test(symbol)) {
     const n = Number(symbol)
