@@ -50,8 +50,22 @@ function factsOf(s: GameState, inst: CardInstance): Facts {
   return facts
 }
 
+/**
+ * Per game state and player: a battlefield's selector runs on every store change and every
+ * render of it, and drawing the board after a reload asked for the same state's rows many times.
+ */
+const entriesCache = new WeakMap<GameState, Map<PlayerId, string[]>>()
+
 /** Encoded as 'row|id|flags' (flags: s = stacked, a = attached); 'F|id|' for free positions. */
 export function battlefieldEntries(s: GameState, player: PlayerId): string[] {
+  let players = entriesCache.get(s)
+  if (!players) entriesCache.set(s, (players = new Map()))
+  let entries = players.get(player)
+  if (!entries) players.set(player, (entries = entriesOf(s, player)))
+  return entries
+}
+
+function entriesOf(s: GameState, player: PlayerId): string[] {
   const ids = zone(s, player, 'battlefield')
   const auto = new Set(ids.filter((id) => s.cards[id]?.position === null))
   const rows: Record<Row, { id: CardId; name: string }[]> = { C: [], O: [], L: [] }
