@@ -23,9 +23,10 @@ export const useDropTargets = create<Registry>(() => ({ targets: new Map() }))
 export function registerDropTarget(id: string, target: DropTarget | null): void {
   const { targets } = useDropTargets.getState()
   const was = targets.get(id)
-  if (was === target) return
-  if (!target && was === undefined) return
-  if (target && was && was.node === target.node && was.flipped === target.flipped) return
+  const unchanged = target
+    ? was?.node === target.node && was.flipped === target.flipped
+    : was === undefined
+  if (unchanged) return
   const next = new Map(targets)
   if (target) next.set(id, target)
   else next.delete(id)
