@@ -1,9 +1,11 @@
 /**
- * The benchmark's baseline: the cheapest React 19 page there is, one button that toggles its
- * class and text on click. Its tap → next frame time is what the browser, the machine and the
- * measuring itself cost; the table's tap is judged against it (bench/browser.ts).
+ * The benchmark's baseline: the cheapest React 19 page there is. One button toggles its class
+ * and text on click; one box follows the pointer while it is held, moved by `transform` straight
+ * from the pointer events (no render, nothing else on the page). Their tap → next frame and
+ * move → next frame times are what the browser, the machine and the measuring itself cost; the
+ * table is judged against them (bench/browser.ts).
  */
-import { StrictMode, useState } from 'react'
+import { StrictMode, useRef, useState, type PointerEvent } from 'react'
 import { createRoot } from 'react-dom/client'
 
 function Toggle() {
@@ -20,10 +22,36 @@ function Toggle() {
   )
 }
 
+function Carried() {
+  const start = useRef<{ x: number; y: number } | null>(null)
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId)
+    start.current = { x: e.clientX, y: e.clientY }
+  }
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (!start.current) return
+    e.currentTarget.style.transform = `translate3d(${e.clientX - start.current.x}px, ${e.clientY - start.current.y}px, 0)`
+  }
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    start.current = null
+    e.currentTarget.style.transform = ''
+  }
+  return (
+    <div
+      className="carried"
+      style={{ width: 72, height: 100, margin: 40, background: '#b33', willChange: 'transform' }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+    />
+  )
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('bench/trivial: index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
     <Toggle />
+    <Carried />
   </StrictMode>,
 )
