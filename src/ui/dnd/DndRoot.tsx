@@ -19,6 +19,7 @@ import { DragPreview, type FrameBox } from './DragPreview'
 import { POINTER_DRAG_DISTANCE } from './dragBridge'
 import { DragSource } from './DragSource'
 import { DropTargets } from './DropTargets'
+import { measureStandIn } from './zoneStandIns'
 import { collisions } from './collisions'
 import { focusCard } from '../focusCard'
 import { markHover, markHoverOnceSettled } from '../card/hoverMark'
@@ -26,6 +27,8 @@ import { CARD_INSTRUCTIONS_ID } from './instructions'
 import { dropPosition, dropToAction } from './dropToAction'
 import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
+
+const MEASURING = { droppable: { measure: measureStandIn } }
 
 /** The element a drag started on: a card's slot, or a library pile. */
 function dragNodeOf(target: EventTarget | null | undefined): HTMLElement | null {
@@ -120,6 +123,8 @@ export function DndRoot({ children }: { children: ReactNode }) {
         // Nothing on the table scrolls under a carried card (zones fit their cards), so dnd-kit
         // need not read every scrollable ancestor's position on each pointer move (issue 10).
         autoScroll={false}
+        // Zones are measured through their stand-ins (zoneStandIns).
+        measuring={MEASURING}
         sensors={sensors}
         collisionDetection={collisions}
         accessibility={accessibility}

@@ -1,12 +1,25 @@
 import { useDndContext, useDroppable } from '@dnd-kit/core'
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { setDropOver } from './dragState'
 import { useDropTargets, type DropTarget as Target } from './dropTargets'
+import { createStandIn, standFor } from './zoneStandIns'
 
-/** One registered zone as a dnd-kit droppable (renders nothing; the zone draws itself). */
+/**
+ * One registered zone as a dnd-kit droppable (renders nothing; the zone draws itself). dnd-kit
+ * gets the zone's stand-in (zoneStandIns), typed as the element it asks for; with its resize
+ * observer off it only hands the node back to DndRoot's measure.
+ */
 function DropTarget({ id, target }: { id: string; target: Target }) {
-  const { setNodeRef } = useDroppable({ id, data: { flipped: target.flipped } })
-  useLayoutEffect(() => setNodeRef(target.node), [setNodeRef, target.node])
+  const { setNodeRef } = useDroppable({
+    id,
+    data: { flipped: target.flipped },
+    resizeObserverConfig: { disabled: true },
+  })
+  const [standIn] = useState(createStandIn)
+  useLayoutEffect(() => {
+    standFor(standIn, target.node)
+    setNodeRef(standIn as unknown as HTMLElement)
+  }, [setNodeRef, standIn, target.node])
   return null
 }
 
