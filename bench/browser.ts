@@ -622,7 +622,7 @@ export function nudge(from: Point, to: Point): Point {
 }
 
 const now = (page: Page) => page.evaluate(() => performance.now())
-export const probeLength = (page: Page, key: 'taps' | 'drops') =>
+const probeLength = (page: Page, key: 'taps' | 'drops') =>
   page.evaluate((key) => (window as unknown as BenchWindow).__bench[key].length, key)
 
 /** Waits until the probe's `key` list has grown past `before`; false after `timeout` ms. */
@@ -671,7 +671,7 @@ export async function cpuMeter(context: BrowserContext, page: Page): Promise<Cpu
   }
 }
 export const noCpu = (): Cpu => ({ task: 0, script: 0, styleLayout: 0 })
-export function addCpu(sum: Cpu, from: Cpu, to: Cpu): void {
+function addCpu(sum: Cpu, from: Cpu, to: Cpu): void {
   sum.task += to.task - from.task
   sum.script += to.script - from.script
   sum.styleLayout += to.styleLayout - from.styleLayout
@@ -701,6 +701,30 @@ export interface TapTarget {
   spent: Cpu
 }
 
+/** Taps three battlefield cards of A1 and three of A2 in turn (a card's next tap untaps it). */
+export async function tableTapTarget(page: Page, cpu: CpuMeter): Promise<TapTarget> {
+  const cards = [
+    ...(await hittableCards(page, 'A1:battlefield')).slice(0, 3),
+    ...(await hittableCards(page, 'A2:battlefield')).slice(0, 3),
+  ]
+  if (cards.length < 2) throw new Error('bench: found no battlefield card to tap')
+  return {
+    page,
+    missed: 0,
+    cpu,
+    spent: noCpu(),
+    aim: async (i) => {
+      const id = cards[i % cards.length] as string
+      await page.evaluate((sel) => {
+        const p = (window as unknown as BenchWindow).__bench
+        p.mode = 'tap'
+        p.watch = document.querySelector(sel)
+      }, cardSelector(id))
+      return centreOf(page, cardSelector(id))
+    },
+  }
+}
+
 export async function tapOnce(target: TapTarget, i: number): Promise<void> {
   const { page } = target
   const at = await target.aim(i)
@@ -715,7 +739,7 @@ export async function tapOnce(target: TapTarget, i: number): Promise<void> {
   await page.waitForTimeout(150)
 }
 
-export const setProbe = (page: Page, values: Partial<Omit<PageProbe, 'watch'>>) =>
+const setProbe = (page: Page, values: Partial<Omit<PageProbe, 'watch'>>) =>
   page.evaluate(
     (values) => Object.assign((window as unknown as BenchWindow).__bench, values),
     values,
@@ -733,7 +757,7 @@ const TIME_LIMIT_MS = { taps: 60_000, drags: 90_000, reloads: 45_000 }
 const MINIMUM = { tapRounds: 2, drags: 12, reloads: 4 }
 
 /** Sources and targets the drags cycle through (each drop is undone). */
-export const DRAG_PLAN: [from: string, to: string][] = [
+const DRAG_PLAN: [from: string, to: string][] = [
   ['A1:battlefield', 'A1:graveyard'],
   ['A2:battlefield', 'A2:exile'],
   ['A1:hand', 'A1:battlefield'],
@@ -743,6 +767,42 @@ export const DRAG_PLAN: [from: string, to: string][] = [
   ['A2:battlefield', 'A2:graveyard'],
   ['A1:battlefield', 'A1:hand'],
 ]
+
+/**
+ * Drag number `i` of DRAG_PLAN: presses a card of its source zone, glides to its target zone,
+ * releases and waits for the drop to show; the probe records the moves and the drop, `spent`
+ * the main-thread time of the moves and of the drop. The caller undoes it.
+ */
+export async function dragOnce(
+  page: Page,
+  i: number,
+  cpu: CpuMeter,
+  spent: { move: Cpu; drop: Cpu },
+): Promise<{ id: string; from: string; landed: boolean }> {
+  const [from, to] = DRAG_PLAN[i % DRAG_PLAN.length] as [string, string]
+  const sources = await hittableCards(page, from)
+  const id = sources[Math.floor(i / DRAG_PLAN.length) % Math.max(1, sources.length)]
+  if (!id) throw new Error(`bench: no card to drag in ${from}`)
+  const start = await centreOf(page, cardSelector(id))
+  const end = await centreOf(page, `[data-zone="${to}"]`)
+  await setProbe(page, { mode: 'drag', dropCard: id, dropFrom: from })
+  await page.mouse.move(start.x, start.y)
+  await page.waitForTimeout(80)
+  const cpu0 = await cpu()
+  await page.mouse.down()
+  const nudged = nudge(start, end)
+  await page.mouse.move(nudged.x, nudged.y, { steps: 3 })
+  await glide(page, nudged, end)
+  await page.waitForTimeout(50)
+  const before = await probeLength(page, 'drops')
+  const cpu1 = await cpu()
+  addCpu(spent.move, cpu0, cpu1)
+  await page.mouse.up()
+  const landed = await grew(page, 'drops', before)
+  addCpu(spent.drop, cpu1, await cpu())
+  await setProbe(page, { mode: 'idle', dropCard: null, dropFrom: null })
+  return { id, from, landed }
+}
 
 export async function run(site: Site, log: Log = () => undefined): Promise<Record<string, number>> {
   const out: Record<string, number> = {
@@ -761,26 +821,7 @@ export async function run(site: Site, log: Log = () => undefined): Promise<Recor
     const { page } = table
     out['cards on the page'] = await page.locator('[data-card-id]').count()
 
-    const tapCards = [
-      ...(await hittableCards(page, 'A1:battlefield')).slice(0, 3),
-      ...(await hittableCards(page, 'A2:battlefield')).slice(0, 3),
-    ]
-    if (tapCards.length < 2) throw new Error('bench: found no battlefield card to tap')
-    const tableTaps: TapTarget = {
-      page,
-      missed: 0,
-      cpu: await cpuMeter(table.context, page),
-      spent: noCpu(),
-      aim: async (i) => {
-        const id = tapCards[i % tapCards.length] as string
-        await page.evaluate((sel) => {
-          const p = (window as unknown as BenchWindow).__bench
-          p.mode = 'tap'
-          p.watch = document.querySelector(sel)
-        }, cardSelector(id))
-        return centreOf(page, cardSelector(id))
-      },
-    }
+    const tableTaps = await tableTapTarget(page, await cpuMeter(table.context, page))
     const trivialTaps: TapTarget = {
       page: trivial.page,
       missed: 0,
@@ -845,35 +886,13 @@ export async function run(site: Site, log: Log = () => undefined): Promise<Recor
     let missedDrops = 0
     let failedUndos = 0
     const cpu = tableTaps.cpu
-    const moveCpu = noCpu()
-    const dropCpu = noCpu()
+    const spent = { move: noCpu(), drop: noCpu() }
     const dragStart = await now(page)
     const dragsUntil = Date.now() + TIME_LIMIT_MS.drags
     for (let i = 0; i < DRAGS; i++) {
       if (i >= MINIMUM.drags && Date.now() > dragsUntil) break
-      const [from, to] = DRAG_PLAN[i % DRAG_PLAN.length] as [string, string]
-      const sources = await hittableCards(page, from)
-      const id = sources[Math.floor(i / DRAG_PLAN.length) % Math.max(1, sources.length)]
-      if (!id) throw new Error(`bench: no card to drag in ${from}`)
-      const start = await centreOf(page, cardSelector(id))
-      const end = await centreOf(page, `[data-zone="${to}"]`)
-      await setProbe(page, { mode: 'drag', dropCard: id, dropFrom: from })
-      await page.mouse.move(start.x, start.y)
-      await page.waitForTimeout(80)
-      const cpu0 = await cpu()
-      await page.mouse.down()
-      const nudged = nudge(start, end)
-      await page.mouse.move(nudged.x, nudged.y, { steps: 3 })
-      await glide(page, nudged, end)
-      await page.waitForTimeout(50)
-      const before = await probeLength(page, 'drops')
-      const cpu1 = await cpu()
-      addCpu(moveCpu, cpu0, cpu1)
-      await page.mouse.up()
-      const landed = await grew(page, 'drops', before)
-      addCpu(dropCpu, cpu1, await cpu())
+      const { id, from, landed } = await dragOnce(page, i, cpu, spent)
       if (!landed) missedDrops++
-      await setProbe(page, { mode: 'idle', dropCard: null, dropFrom: null })
       // dnd-kit swallows clicks for a moment after a drop; then undo it.
       await page.waitForTimeout(120)
       if (landed) {
@@ -921,10 +940,10 @@ export async function run(site: Site, log: Log = () => undefined): Promise<Recor
     out['drag first frame, max (ms)'] = round(Math.max(...drag.firstFrames))
     out['drop → next frame, median (ms)'] = round(percentile(drag.drops, 50))
     out['drop → next frame, p95 (ms)'] = round(percentile(drag.drops, 95))
-    out['drag: main-thread CPU per move (ms)'] = round(moveCpu.task / drag.moves.length, 2)
-    out['drop: main-thread CPU per drop (ms)'] = round(dropCpu.task / drag.drops.length, 2)
-    out['drop: of which script (ms)'] = round(dropCpu.script / drag.drops.length, 2)
-    out['drop: of which style + layout (ms)'] = round(dropCpu.styleLayout / drag.drops.length, 2)
+    out['drag: main-thread CPU per move (ms)'] = round(spent.move.task / drag.moves.length, 2)
+    out['drop: main-thread CPU per drop (ms)'] = round(spent.drop.task / drag.drops.length, 2)
+    out['drop: of which script (ms)'] = round(spent.drop.script / drag.drops.length, 2)
+    out['drop: of which style + layout (ms)'] = round(spent.drop.styleLayout / drag.drops.length, 2)
     out['drops that did not land'] = missedDrops
     out['undos that failed'] = failedUndos
     out['long tasks during drags'] = dragLong.count

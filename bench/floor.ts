@@ -18,22 +18,15 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import {
-  addCpu,
-  cardSelector,
   cpuMeter,
-  centreOf,
-  DRAG_PLAN,
+  dragOnce,
   FRAME_MS,
-  glide,
-  hittableCards,
   noCpu,
-  nudge,
   openPage,
   openTable,
   percentile,
-  probeLength,
   round,
-  setProbe,
+  tableTapTarget,
   tapOnce,
   type BenchWindow,
   type Log,
@@ -140,55 +133,13 @@ async function measure(site: Site, name: string, html: string) {
     await page.evaluate(installPlainTable)
     await page.waitForTimeout(300)
 
-    const tapCards = [
-      ...(await hittableCards(page, 'A1:battlefield')).slice(0, 3),
-      ...(await hittableCards(page, 'A2:battlefield')).slice(0, 3),
-    ]
     const cpu = await cpuMeter(context, page)
-    const target = {
-      page,
-      missed: 0,
-      cpu,
-      spent: noCpu(),
-      aim: async (i: number) => {
-        const id = tapCards[i % tapCards.length] as string
-        await page.evaluate((sel) => {
-          const p = (window as unknown as BenchWindow).__bench
-          p.mode = 'tap'
-          p.watch = document.querySelector(sel)
-        }, cardSelector(id))
-        return centreOf(page, cardSelector(id))
-      },
-    }
+    const target = await tableTapTarget(page, cpu)
     for (let i = 0; i < TAPS; i++) await tapOnce(target, i)
 
-    const moveCpu = noCpu()
-    const dropCpu = noCpu()
+    const spent = { move: noCpu(), drop: noCpu() }
     for (let i = 0; i < DRAGS; i++) {
-      const [from, to] = DRAG_PLAN[i % DRAG_PLAN.length] as [string, string]
-      const sources = await hittableCards(page, from)
-      const id = sources[Math.floor(i / DRAG_PLAN.length) % Math.max(1, sources.length)]
-      if (!id) throw new Error(`bench floor: no card to drag in ${from}`)
-      const start = await centreOf(page, cardSelector(id))
-      const end = await centreOf(page, `[data-zone="${to}"]`)
-      await setProbe(page, { mode: 'drag', dropCard: id, dropFrom: from })
-      await page.mouse.move(start.x, start.y)
-      await page.waitForTimeout(80)
-      const cpu0 = await cpu()
-      await page.mouse.down()
-      const nudged = nudge(start, end)
-      await page.mouse.move(nudged.x, nudged.y, { steps: 3 })
-      await glide(page, nudged, end)
-      await page.waitForTimeout(50)
-      const before = await probeLength(page, 'drops')
-      const cpu1 = await cpu()
-      addCpu(moveCpu, cpu0, cpu1)
-      await page.mouse.up()
-      await page
-        .waitForFunction((n) => (window as unknown as BenchWindow).__bench.drops.length > n, before)
-        .catch(() => undefined)
-      addCpu(dropCpu, cpu1, await cpu())
-      await setProbe(page, { mode: 'idle', dropCard: null, dropFrom: null })
+      await dragOnce(page, i, cpu, spent)
       await page.waitForTimeout(120)
       await page.evaluate(() => {
         const w = window as unknown as { __floorUndo: (() => void) | null }
@@ -213,8 +164,8 @@ async function measure(site: Site, name: string, html: string) {
     return {
       ...r,
       tapCpu: target.spent.task / r.taps.length,
-      moveCpu: moveCpu.task / r.moves.length,
-      dropCpu: dropCpu.task / r.drops.length,
+      moveCpu: spent.move.task / r.moves.length,
+      dropCpu: spent.drop.task / r.drops.length,
       drawn,
     }
   } finally {
