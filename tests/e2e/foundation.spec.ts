@@ -74,3 +74,40 @@ test('the quick life buttons change one team total and leave the other', async (
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(page.locator('[data-team-life="A"]')).toHaveText('55')
 })
+
+test('the carried copy starts over the card and follows the pointer, and goes on release', async ({
+  page,
+}) => {
+  await startDefaultGame(page)
+  const { locator } = await firstCard(page, 'A1:hand')
+  const frame = await locator.locator('.card').boundingBox()
+  if (!frame) throw new Error('the card has no frame on screen')
+  const centre = (b: { x: number; y: number; width: number; height: number }) => ({
+    x: b.x + b.width / 2,
+    y: b.y + b.height / 2,
+  })
+  const start = centre(frame)
+  const copy = page.locator('.drag-card')
+  const copyCentre = async () => {
+    const box = await copy.boundingBox()
+    if (!box) throw new Error('no carried copy on screen')
+    return centre(box)
+  }
+
+  await page.mouse.move(start.x, start.y)
+  await page.mouse.down()
+  await page.mouse.move(start.x + 12, start.y + 12, { steps: 3 })
+  await expect(copy).toBeVisible()
+  let at = await copyCentre()
+  expect(Math.abs(at.x - (start.x + 12))).toBeLessThan(3)
+  expect(Math.abs(at.y - (start.y + 12))).toBeLessThan(3)
+
+  await page.mouse.move(start.x + 160, start.y - 90, { steps: 8 })
+  await expect.poll(async () => (await copyCentre()).x).toBeCloseTo(start.x + 160, -1)
+  at = await copyCentre()
+  expect(Math.abs(at.y - (start.y - 90))).toBeLessThan(3)
+
+  await page.mouse.move(start.x, start.y, { steps: 8 })
+  await page.mouse.up()
+  await expect(copy).toHaveCount(0)
+})

@@ -1,6 +1,5 @@
 import {
   DndContext,
-  DragOverlay,
   KeyboardSensor,
   TouchSensor,
   useSensor,
@@ -10,14 +9,14 @@ import {
 } from '@dnd-kit/core'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { card, type CardId } from '../../engine'
+import { card } from '../../engine'
 import { useGame } from '../../store'
 import { parseZoneId } from '../zoneIds'
 import { dragAnnouncements, dragInstructions } from './announcements'
 import { setDragActive } from './dragState'
-import { DragPreview, type FrameBox } from './DragPreview'
+import type { FrameBox } from './DragPreview'
 import { POINTER_DRAG_DISTANCE } from './dragBridge'
-import { DragSource } from './DragSource'
+import { DragSource, type Carried } from './DragSource'
 import { DropTargets } from './DropTargets'
 import { measureStandIn } from './zoneStandIns'
 import { collisions } from './collisions'
@@ -48,6 +47,12 @@ function frameBoxOf(node: HTMLElement | null): FrameBox {
   }
 }
 
+/** Where the element a drag started on sits in the window. */
+function originOf(node: HTMLElement | null): Carried['origin'] {
+  const { top, left, width, height } = node?.getBoundingClientRect() ?? new DOMRect()
+  return { top, left, width, height }
+}
+
 /**
  * The table's one drag-and-drop context. The table is its sibling, not its child: dnd-kit
  * re-renders the context on every pointer move of a drag, and React would then search the whole
@@ -64,7 +69,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
       coordinateGetter: zoneKeyboardCoordinates,
     }),
   )
-  const [dragged, setDragged] = useState<{ id: CardId; box: FrameBox } | null>(null)
+  const [dragged, setDragged] = useState<Carried | null>(null)
   const box = useRef<FrameBox | null>(null)
   const node = useRef<HTMLElement | null>(null)
   const { t } = useTranslation('dnd')
@@ -78,11 +83,12 @@ export function DndRoot({ children }: { children: ReactNode }) {
     node.current = dragNodeOf(activatorEvent?.target)
     // Measured before anything on the page changes, so reading the layout costs nothing.
     box.current = frameBoxOf(node.current)
+    const origin = originOf(node.current)
     setDragActive(true)
     markHover(null)
     // The one attribute a drag changes on the page: set directly, so no card re-renders.
     node.current?.setAttribute('data-dragging', '')
-    setDragged({ id: String(active.id), box: box.current })
+    setDragged({ id: String(active.id), origin, box: box.current })
   }
   const finish = () => {
     setDragActive(false)
@@ -133,16 +139,13 @@ export function DndRoot({ children }: { children: ReactNode }) {
         onDragCancel={finish}
       >
         <DropTargets />
-        <DragSource />
+        <DragSource carried={dragged} />
         {dragged && (
           // Over the whole page while a card is carried: each pointer move's hit test finds this
           // one element first instead of searching the table's ≈ 4,000 (≈ 1 ms a move; issue
           // 10), and the pointer shows "grabbing" wherever it goes.
           <div className="drag-shield" aria-hidden="true" />
         )}
-        <DragOverlay dropAnimation={null} className="drag-overlay">
-          {dragged ? <DragPreview id={dragged.id} box={dragged.box} /> : null}
-        </DragOverlay>
       </DndContext>
       <p id={CARD_INSTRUCTIONS_ID} hidden>
         {t('dnd.instructions')}

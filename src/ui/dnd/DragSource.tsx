@@ -1,15 +1,34 @@
 import { useDraggable } from '@dnd-kit/core'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { CardId } from '../../engine'
 import { connectDragSource } from './dragBridge'
+import { DragPreview, type FrameBox } from './DragPreview'
 
 const IDLE = '\u0000idle'
 
-/** The table's one draggable: it becomes the card a drag may begin on (see dragBridge). */
-export function DragSource() {
+/** The card being carried: which, where its element sat when picked up, and its frame in it. */
+export interface Carried {
+  id: CardId
+  origin: { top: number; left: number; width: number; height: number }
+  box: FrameBox
+}
+
+const Preview = memo(DragPreview)
+
+/**
+ * The table's one draggable: it becomes the card a drag may begin on (see dragBridge), and while
+ * a card is carried it draws the copy under the pointer. The copy sits where the card's element
+ * was and follows dnd-kit's transform. It is not dnd-kit's DragOverlay, which measures itself and
+ * draws its content only two commits later, all inside the pointer move that starts the drag
+ * (issue 10). On a move only the wrapper's transform changes.
+ */
+export function DragSource({ carried }: { carried: Carried | null }) {
   const [aimed, setAimed] = useState<{ card: CardId; node: HTMLElement } | null>(null)
-  const { setNodeRef, listeners } = useDraggable({ id: aimed?.card ?? IDLE, disabled: !aimed })
+  const { setNodeRef, listeners, transform, isDragging } = useDraggable({
+    id: aimed?.card ?? IDLE,
+    disabled: !aimed,
+  })
   const current = useRef(listeners)
 
   useLayoutEffect(() => {
@@ -27,5 +46,14 @@ export function DragSource() {
     return () => connectDragSource(null)
   }, [])
 
-  return null
+  if (!carried || !isDragging) return null
+  const { x, y } = transform ?? { x: 0, y: 0 }
+  return (
+    <div
+      className="drag-overlay"
+      style={{ ...carried.origin, transform: `translate3d(${x}px, ${y}px, 0)` }}
+    >
+      <Preview id={carried.id} box={carried.box} />
+    </div>
+  )
 }
