@@ -70,7 +70,6 @@ export function DndRoot({ children }: { children: ReactNode }) {
     }),
   )
   const [dragged, setDragged] = useState<Carried | null>(null)
-  const box = useRef<FrameBox | null>(null)
   const node = useRef<HTMLElement | null>(null)
   const { t } = useTranslation('dnd')
   // dnd-kit reads these when it speaks, so they follow the interface's language.
@@ -82,13 +81,13 @@ export function DndRoot({ children }: { children: ReactNode }) {
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     node.current = dragNodeOf(activatorEvent?.target)
     // Measured before anything on the page changes, so reading the layout costs nothing.
-    box.current = frameBoxOf(node.current)
     const origin = originOf(node.current)
+    const box = frameBoxOf(node.current)
     setDragActive(true)
     markHover(null)
     // The one attribute a drag changes on the page: set directly, so no card re-renders.
     node.current?.setAttribute('data-dragging', '')
-    setDragged({ id: String(active.id), origin, box: box.current })
+    setDragged({ id: String(active.id), origin, box })
   }
   const finish = () => {
     setDragActive(false)
@@ -105,7 +104,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
     const id = String(active.id)
     if (!target || !game?.cards[id]) return
     const dropped = active.rect.current.translated
-    const frame = box.current
+    const frame = dragged?.box
     const flipped = over?.data.current?.['flipped'] === true
     const position =
       target.zone === 'battlefield' && dropped && over && frame
