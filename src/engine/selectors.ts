@@ -1,4 +1,5 @@
 /** Read-only queries: pure functions of the state (CONTRACT.md). */
+import { cardNumber } from './cardIds'
 import { getCard, getPlayer, otherTeam, teamOfPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
@@ -115,7 +116,7 @@ export function commanders(s: GameState, p: PlayerId): CardId[] {
   return Object.values(s.cards)
     .filter((c) => c.isCommander && c.owner === p)
     .map((c) => c.id)
-    .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+    .sort((a, b) => cardNumber(a) - cardNumber(b))
 }
 
 /** {2} for each earlier cast of that commander from the command zone (903.8). */

@@ -2,6 +2,7 @@
  * createGame: commanders to the command zone (903.6), seeded shuffle (103.3), seven cards each
  * (103.5), and either the mulligan procedure (103.5, 805.3a) or, with skipMulligans, turn 1.
  */
+import { cardIdOf } from './cardIds'
 import { refuse } from './errors'
 import { message } from './message'
 import { english } from './messages'
@@ -126,13 +127,13 @@ export function createGame(setup: GameSetup): GameState {
       validateCommanders(ps)
       const player = emptyPlayer(ps.id, ps.name ?? ps.id, team.id)
       for (const data of ps.commanders) {
-        const id = `c${next++}`
+        const id = cardIdOf(next++)
         cards[id] = { ...newCardInstance(id, data, ps.id, 'command'), isCommander: true }
         player.zones.command.push(id)
       }
       const libraryIds: CardId[] = []
       for (const data of ps.library) {
-        const id = `c${next++}`
+        const id = cardIdOf(next++)
         cards[id] = newCardInstance(id, data, ps.id, 'library')
         libraryIds.push(id)
       }

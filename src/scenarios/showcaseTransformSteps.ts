@@ -2,6 +2,7 @@
  * Showcase steps 1–6: transforming, and what copies make of double-faced cards (seed 003, with
  * its outdated token rule corrected: 707.8a).
  */
+import { cardIdOf } from '../engine'
 import type { StepSource } from './showcase'
 import { enter, transform } from './showcaseActions'
 
@@ -92,7 +93,7 @@ export const TRANSFORM_STEPS: StepSource[] = [
     hands: { A1: ['Gatstaf Shepherd'] },
     build: ({ play, act, state }) => {
       const shepherd = play('A1', 'Gatstaf Shepherd')
-      const token = `t${state().nextCardNumber}`
+      const token = cardIdOf(state().nextCardNumber)
       act({ type: 'token/createCopy', player: 'A1', of: shepherd })
       return {
         id: 'tokenCopy',

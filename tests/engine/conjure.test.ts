@@ -3,7 +3,7 @@
  * card (not a token), owned by the player who fetched it, with the next card id.
  */
 import { describe, expect, it } from 'vitest'
-import { battlefield, card, log, stack, zone, type CardData } from '../../src/engine'
+import { battlefield, card, cardIdOf, log, stack, zone, type CardData } from '../../src/engine'
 import { act, creature, gatstafShepherd, newGame, refusal } from '../fixtures/game'
 
 const SOL_RING: CardData = {
@@ -19,7 +19,7 @@ const lastLog = (s: Parameters<typeof log>[0]) => log(s).at(-1)?.text
 describe('card/conjure', () => {
   it('puts a new non-token card onto the battlefield under its owner', () => {
     const start = newGame()
-    const id = `c${start.nextCardNumber}`
+    const id = cardIdOf(start.nextCardNumber)
     const s = act(start, { type: 'card/conjure', player: 'A1', data: SOL_RING, to: 'battlefield' })
     expect(s.nextCardNumber).toBe(start.nextCardNumber + 1)
     expect(battlefield(s)).toEqual([id])
@@ -44,7 +44,7 @@ describe('card/conjure', () => {
       s = act(s, { type: 'card/conjure', player: 'B2', data: SOL_RING, to })
     }
     expect(zone(s, 'B2', 'hand')).toHaveLength(hand + 1)
-    expect(zone(s, 'B2', 'hand').at(-1)).toBe(`c${s.nextCardNumber - 4}`)
+    expect(zone(s, 'B2', 'hand').at(-1)).toBe(cardIdOf(s.nextCardNumber - 4))
     expect(zone(s, 'B2', 'graveyard')).toHaveLength(1)
     expect(zone(s, 'B2', 'exile')).toHaveLength(1)
     expect(zone(s, 'B2', 'command')).toHaveLength(2)
@@ -63,7 +63,7 @@ describe('card/conjure', () => {
     let s = newGame()
     const size = zone(s, 'A2', 'library').length
     s = act(s, { type: 'card/conjure', player: 'A2', data: SOL_RING, to: 'library' })
-    const top = `c${s.nextCardNumber - 1}`
+    const top = cardIdOf(s.nextCardNumber - 1)
     expect(zone(s, 'A2', 'library')[0]).toBe(top)
     expect(lastLog(s)).toBe('A2 put a card (from the card search) on top of their library.')
     s = act(s, {
@@ -74,10 +74,10 @@ describe('card/conjure', () => {
       index: 999,
     })
     expect(zone(s, 'A2', 'library')).toHaveLength(size + 2)
-    expect(zone(s, 'A2', 'library').at(-1)).toBe(`c${s.nextCardNumber - 1}`)
+    expect(zone(s, 'A2', 'library').at(-1)).toBe(cardIdOf(s.nextCardNumber - 1))
     expect(lastLog(s)).toBe('A2 put a card (from the card search) on the bottom of their library.')
     s = act(s, { type: 'card/conjure', player: 'A2', data: SOL_RING, to: 'library', index: 2 })
-    expect(zone(s, 'A2', 'library')[2]).toBe(`c${s.nextCardNumber - 1}`)
+    expect(zone(s, 'A2', 'library')[2]).toBe(cardIdOf(s.nextCardNumber - 1))
     expect(lastLog(s)).toBe('A2 put a card (from the card search) into their library (position 3).')
   })
 

@@ -4,6 +4,7 @@
  * Error that says what broke and where, so a shrunk counterexample reads on its own.
  */
 import {
+  cardNumber,
   commanderTax,
   STEPS,
   type CardId,
@@ -95,7 +96,7 @@ function checkCard(initial: GameState, s: GameState, id: CardId, c: CardInstance
   if (!isWhole(c.untilEndOfTurn.power) || !isWhole(c.untilEndOfTurn.toughness)) {
     fail(`card ${id} has until-end-of-turn change ${JSON.stringify(c.untilEndOfTurn)}`)
   }
-  const n = Number(id.slice(1))
+  const n = cardNumber(id)
   if (!isWhole(n) || n >= s.nextCardNumber) {
     fail(`card id ${id} is not below nextCardNumber ${s.nextCardNumber}`)
   }
@@ -107,8 +108,8 @@ function checkCard(initial: GameState, s: GameState, id: CardId, c: CardInstance
     if (c.isToken) fail(`card ${id} became a token`)
     if (c.isCommander !== was.isCommander) fail(`card ${id} changed commander status`)
   } else {
-    // Only the card search (card/conjure) brings a non-token card in, as c<n> past the setup.
-    const conjured = id.startsWith('c') && n >= initial.nextCardNumber
+    // Only the card search (card/conjure) brings a non-token card in, numbered past the setup.
+    const conjured = n >= initial.nextCardNumber
     if (!c.isToken && !conjured) {
       fail(`non-token card ${id} (${c.data.name}) appeared during the game`)
     }

@@ -78,6 +78,19 @@ describe('save version 1 → 2', () => {
     expect(await get(AUTOSAVE_KEY)).toEqual(old)
   })
 
+  it('keeps a version 1 game playing: its cards named c1, c2… act, and new cards get numbers', async () => {
+    await set(AUTOSAVE_KEY, v1())
+    await useGame.getState().restore()
+    const { dispatch } = useGame.getState()
+    const owner = useGame.getState().game?.cards['c11']?.controller ?? 'A1'
+    expect(dispatch({ type: 'card/tap', player: owner, card: 'c11' })).toBe(true)
+    const next = useGame.getState().game?.nextCardNumber ?? 0
+    expect(dispatch({ type: 'token/create', player: 'A1', data: { name: 'Soldier' } })).toBe(true)
+    const { game } = useGame.getState()
+    expect(game?.cards['c11']?.tapped).toBe(true)
+    expect(game?.cards[String(next)]).toMatchObject({ isToken: true, owner: 'A1' })
+  })
+
   it('refuses a version 1 save with a damaged game after migrating, naming the field', () => {
     const old = v1()
     ;(old['game'] as { seq: unknown }).seq = 'many'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createGame } from '../../src/engine'
+import { readFileSync } from 'node:fs'
+import { cardIdOf, createGame, type GameState } from '../../src/engine'
 import { chartPoints, lifeChartLabel, lifeSeries } from '../../src/ui/life/lifeChart'
 import { parseAmount } from '../../src/ui/life/parseAmount'
 import { rematchSetup } from '../../src/ui/life/rematchSetup'
@@ -71,7 +72,7 @@ describe('rematchSetup', () => {
     // A card fetched from the card search: a real card with the next free number.
     const model = Object.values(played.cards).find((c) => c.owner === 'A2' && c.zone === 'hand')
     if (!model) throw new Error('A2 should have a hand')
-    const id = `c${played.nextCardNumber}`
+    const id = cardIdOf(played.nextCardNumber)
     const stray = { ...model, id, data: creature('Stray', 2, 2) }
     const s = { ...played, cards: { ...played.cards, [id]: stray } }
     const setup = rematchSetup(s, 1, 'A')
@@ -81,6 +82,17 @@ describe('rematchSetup', () => {
     expect(names).not.toContain('Soldier')
     expect(names).not.toContain('Stray')
     expect(names).toHaveLength(4 * 41)
+  })
+
+  it('reads the decks of a game saved when cards were named c1, c2…', () => {
+    const save = JSON.parse(
+      readFileSync(new URL('../fixtures/saves/v1-autosave.json', import.meta.url), 'utf8'),
+    ) as { game: GameState }
+    const old = save.game
+    const again = createGame(rematchSetup(old, 5, 'A'))
+    const owners = (g: GameState) => Object.values(g.cards).map((c) => c.owner)
+    expect(Object.keys(old.cards)).toContain('c1')
+    expect(owners(again).sort()).toEqual(owners(old).sort())
   })
 
   it('runs the mulligans again when the game did', () => {

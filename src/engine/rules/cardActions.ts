@@ -3,6 +3,7 @@
  * and the land drop of 805.4c), tapping, sacrificing (701.21a), counters (122), attaching,
  * until-end-of-turn changes, damage to permanents, revealing, tokens (111), drawing, shuffling.
  */
+import { cardIdOf } from '../cardIds'
 import { refuse } from '../errors'
 import { message, type Message, type MessageParam } from '../message'
 import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
@@ -192,7 +193,7 @@ export const zoneHandlers: Handlers = {
     let next = s
     const doubleFaced = (a.data.card_faces?.length ?? 0) >= 2
     for (let i = 0; i < count; i++) {
-      const id = `t${next.nextCardNumber}`
+      const id = cardIdOf(next.nextCardNumber)
       const token: CardInstance = {
         ...newToken(id, a.data, a.player, next.turn.number),
         isDoubleFacedToken: doubleFaced,

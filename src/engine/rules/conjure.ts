@@ -4,6 +4,7 @@
  * hand: the card is a real card (not a token, 111.1), owned by the player who fetched it (108.3),
  * and a new object wherever it lands (400.7).
  */
+import { cardIdOf } from '../cardIds'
 import { refuse } from '../errors'
 import { message, type Message } from '../message'
 import { newCardInstance } from '../setup'
@@ -64,7 +65,7 @@ export const conjureHandlers: Handlers = {
     if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {
       refuse('BAD_NUMBER', message('cards.badPosition', { value: a.index }))
     }
-    const id = `c${s.nextCardNumber}`
+    const id = cardIdOf(s.nextCardNumber)
     const fresh: CardInstance = {
       ...newCardInstance(id, a.data, a.player, a.to),
       controlledSinceTurn: s.turn.number,

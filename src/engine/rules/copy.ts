@@ -3,6 +3,7 @@
  * A copy takes only the copiable values of the face that is up (707.8); a token copy of a
  * transforming DFC is a double-faced token that keeps both faces and can transform (707.8a).
  */
+import { cardIdOf } from '../cardIds'
 import { refuse } from '../errors'
 import { message, type Message } from '../message'
 import { english } from '../messages'
@@ -113,7 +114,7 @@ export const copyHandlers: Handlers = {
   'token/createCopy': (s, a) => {
     getPlayer(s, a.player)
     const original = getCard(s, a.of)
-    const id = `t${s.nextCardNumber}`
+    const id = cardIdOf(s.nextCardNumber)
     const who = playerName(s, a.player)
     let token: CardInstance
     let text: Message

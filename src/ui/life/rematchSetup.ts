@@ -2,18 +2,19 @@
  * A rematch: the same four players with the same decks, shuffled with a new seed. The decks are
  * read back from the game itself, so a rematch works after a reload too.
  */
-import type {
-  CardData,
-  CardInstance,
-  GameSetup,
-  GameState,
-  PlayerId,
-  PlayerSetup,
-  TeamId,
-  TeamSetup,
+import {
+  cardNumber,
+  type CardData,
+  type CardInstance,
+  type GameSetup,
+  type GameState,
+  type PlayerId,
+  type PlayerSetup,
+  type TeamId,
+  type TeamSetup,
 } from '../../engine'
 
-const number = (c: CardInstance): number => Number(c.id.slice(1))
+const number = (c: CardInstance): number => cardNumber(c.id)
 
 /**
  * createGame numbers each player's cards in one run, seat after seat (commanders first); tokens
