@@ -4,10 +4,13 @@
 import type { SyntheticEvent } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  aimWhenIdle,
+  cancelIdleAim,
   connectDragSource,
   forwardToDrag,
   POINTER_DRAG_DISTANCE,
 } from '../../src/ui/dnd/dragBridge'
+import { setDragActive } from '../../src/ui/dnd/dragState'
 
 interface Seen {
   card: string
@@ -96,5 +99,43 @@ describe('picking a card up with a mouse or pen', () => {
       { card: 'c1', activator: 'touch', event: touch },
       { card: 'c2', activator: 'key', event: key },
     ])
+  })
+})
+
+describe('a pointer resting on a card', () => {
+  let aimed: string[]
+  beforeEach(() => {
+    aimed = []
+    connectDragSource((card) => {
+      aimed.push(card)
+      return undefined
+    })
+  })
+  afterEach(() => setDragActive(false))
+  const idle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+  it('aims the draggable at that card once the page is idle, not at once', async () => {
+    aimWhenIdle('c1', node)
+    expect(aimed).toEqual([])
+    await idle()
+    expect(aimed).toEqual(['c1'])
+  })
+
+  it('aims at nothing if the pointer left first, and only at the last card it rested on', async () => {
+    aimWhenIdle('c1', node)
+    cancelIdleAim()
+    await idle()
+    expect(aimed).toEqual([])
+    aimWhenIdle('c2', node)
+    aimWhenIdle('c3', node)
+    await idle()
+    expect(aimed).toEqual(['c3'])
+  })
+
+  it('leaves the draggable alone while a card is carried', async () => {
+    setDragActive(true)
+    aimWhenIdle('c4', node)
+    await idle()
+    expect(aimed).toEqual([])
   })
 })

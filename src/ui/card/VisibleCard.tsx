@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CardId } from '../../engine'
 import { useGame, useUi } from '../../store'
-import { forwardToDrag } from '../dnd/dragBridge'
+import { aimWhenIdle, cancelIdleAim, forwardToDrag } from '../dnd/dragBridge'
 import { CARD_INSTRUCTIONS_ID } from '../dnd/instructions'
 import { isDragActive } from '../dnd/dragState'
 import { CombatBadge } from '../combat/CombatBadge'
@@ -114,8 +114,14 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
         onClick={onClick}
         onDoubleClick={onDoubleClick}
         onContextMenu={onContextMenu}
-        onPointerEnter={() => previewSoon(id)}
-        onPointerLeave={() => previewLeft(id)}
+        onPointerEnter={(e) => {
+          previewSoon(id)
+          aimWhenIdle(id, e.currentTarget)
+        }}
+        onPointerLeave={() => {
+          previewLeft(id)
+          cancelIdleAim()
+        }}
         onFocus={() => previewNow(id)}
       >
         <div className="card">

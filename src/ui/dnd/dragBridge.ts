@@ -7,6 +7,7 @@
 import type { DraggableSyntheticListeners } from '@dnd-kit/core'
 import type { PointerEvent as ReactPointerEvent, SyntheticEvent } from 'react'
 import type { CardId } from '../../engine'
+import { isDragActive } from './dragState'
 
 type Aim = (card: CardId, node: HTMLElement) => DraggableSyntheticListeners
 type Activator = 'onPointerDown' | 'onTouchStart' | 'onKeyDown'
@@ -29,6 +30,38 @@ export function forwardToDrag(
 ): void {
   if (activator === 'onPointerDown') armPointerDrag(card, node, event as ReactPointerEvent)
   else send(card, node, event, activator)
+}
+
+/**
+ * The pointer came to rest on a card: the one draggable takes on its identity now, while the
+ * page is idle, instead of inside the pointer move that starts the drag (re-rendering dnd-kit's
+ * context there was ≈ 2.5 ms of the drag's first frame; issue 10). A later press on the card
+ * then finds it aimed and nothing re-renders. Never while a card is carried: the draggable is it.
+ */
+export function aimWhenIdle(card: CardId, node: HTMLElement): void {
+  cancelIdleAim()
+  resting = whenIdle(() => {
+    resting = null
+    if (!isDragActive()) aim?.(card, node)
+  })
+}
+
+/** The pointer left the card before the page was idle. */
+export function cancelIdleAim(): void {
+  resting?.()
+  resting = null
+}
+
+let resting: (() => void) | null = null
+
+/** Runs `work` once the page is idle; returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 500 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(work, 0)
+  return () => clearTimeout(handle)
 }
 
 function send(card: CardId, node: HTMLElement, event: SyntheticEvent, activator: Activator) {
