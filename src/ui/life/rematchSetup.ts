@@ -14,14 +14,12 @@ import {
   type TeamSetup,
 } from '../../engine'
 
-const number = (c: CardInstance): number => cardNumber(c.id)
-
 /**
  * createGame numbers each player's cards in one run, seat after seat (commanders first); tokens
  * and cards fetched from the card search come later. A player's deck is their run of cards.
  */
 function decks(game: GameState): Map<PlayerId, CardInstance[]> {
-  const cards = Object.values(game.cards).sort((x, y) => number(x) - number(y))
+  const cards = Object.values(game.cards).sort((x, y) => cardNumber(x.id) - cardNumber(y.id))
   const runs = new Map<PlayerId, CardInstance[]>()
   let seat = 0
   for (const c of cards) {
