@@ -8,10 +8,14 @@ import { StackItem } from './StackItem'
 import './stack.css'
 
 const NONE: CardId[] = []
+/** Unseen, unheard and not in the way, but laid out (see StackZone). */
+const UNSEEN = { visibility: 'hidden' } as const
 
 /**
  * The one shared stack (405), over the middle of the table: spells top first, each with Resolve
- * and Counter. While empty it shows only during a drag, as the place to drop a card to cast it.
+ * and Counter. While empty it shows only during a drag, as the place to drop a card to cast it;
+ * it is still laid out then, unseen, so its place is known as a drag starts, before the drag
+ * changes anything on the page (standIns: measuring it after would cost a layout; issue 10).
  * As a drop zone it is named after the active team's first player; a drop on it keeps the
  * caster as the spell's controller (dropToAction).
  */
@@ -22,10 +26,10 @@ export function StackZone() {
     s.game ? s.game.teams[s.game.turn.activeTeam].players[0] : null,
   )
   const dragging = useDragActive()
-  if (!dropOwner || (ids.length === 0 && !dragging)) return null
+  if (!dropOwner) return null
 
   return (
-    <div className="stack-anchor">
+    <div className="stack-anchor" style={ids.length === 0 && !dragging ? UNSEEN : undefined}>
       <DropZone
         player={dropOwner}
         zone="stack"

@@ -18,7 +18,7 @@ import type { FrameBox } from './DragPreview'
 import { POINTER_DRAG_DISTANCE } from './dragBridge'
 import { DragSource, type Carried } from './DragSource'
 import { DropTargets } from './DropTargets'
-import { measureStandIn } from './zoneStandIns'
+import { holdRects, measureStandIn, releaseRects } from './standIns'
 import { collisions } from './collisions'
 import { focusCard } from '../focusCard'
 import { markHover, markHoverOnceSettled } from '../card/hoverMark'
@@ -27,7 +27,7 @@ import { dropPosition, dropToAction } from './dropToAction'
 import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
 
-const MEASURING = { droppable: { measure: measureStandIn } }
+const MEASURING = { droppable: { measure: measureStandIn }, draggable: { measure: measureStandIn } }
 
 /** The element a drag started on: a card's slot, or a library pile. */
 function dragNodeOf(target: EventTarget | null | undefined): HTMLElement | null {
@@ -81,6 +81,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     node.current = dragNodeOf(activatorEvent?.target)
     // Measured before anything on the page changes, so reading the layout costs nothing.
+    holdRects()
     const origin = originOf(node.current)
     const box = frameBoxOf(node.current)
     setDragActive(true)
@@ -90,6 +91,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
     setDragged({ id: String(active.id), origin, box })
   }
   const finish = () => {
+    releaseRects()
     setDragActive(false)
     markHoverOnceSettled()
     setDragged(null)
@@ -128,7 +130,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
         // Nothing on the table scrolls under a carried card (zones fit their cards), so dnd-kit
         // need not read every scrollable ancestor's position on each pointer move (issue 10).
         autoScroll={false}
-        // Zones are measured through their stand-ins (zoneStandIns).
+        // Zones and the carried card are measured through their stand-ins (standIns).
         measuring={MEASURING}
         sensors={sensors}
         collisionDetection={collisions}

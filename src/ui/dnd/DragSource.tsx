@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom'
 import type { CardId } from '../../engine'
 import { connectDragSource } from './dragBridge'
 import { DragPreview, type FrameBox } from './DragPreview'
+import { createStandIn, standFor } from './standIns'
 
 const IDLE = '\u0000idle'
 
@@ -25,14 +26,19 @@ const Preview = memo(DragPreview)
  */
 export function DragSource({ carried }: { carried: Carried | null }) {
   const [aimed, setAimed] = useState<{ card: CardId; node: HTMLElement } | null>(null)
-  const { setNodeRef, listeners, transform, isDragging } = useDraggable({
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, isDragging } = useDraggable({
     id: aimed?.card ?? IDLE,
     disabled: !aimed,
   })
   const current = useRef(listeners)
+  // dnd-kit measures the card through its stand-in (standIns); the card itself is the activator,
+  // which dnd-kit focuses again when a keyboard drag ends.
+  const [standIn] = useState(createStandIn)
 
   useLayoutEffect(() => {
-    setNodeRef(aimed?.node ?? null)
+    standFor(standIn, aimed?.node ?? null)
+    setNodeRef(aimed ? (standIn as unknown as HTMLElement) : null)
+    setActivatorNodeRef(aimed?.node ?? null)
     current.current = listeners
   })
 

@@ -2,11 +2,11 @@ import { useDndContext, useDroppable } from '@dnd-kit/core'
 import { useLayoutEffect, useState } from 'react'
 import { setDropOver } from './dragState'
 import { useDropTargets, type DropTarget as Target } from './dropTargets'
-import { createStandIn, standFor } from './zoneStandIns'
+import { createStandIn, standFor } from './standIns'
 
 /**
  * One registered zone as a dnd-kit droppable (renders nothing; the zone draws itself). dnd-kit
- * gets the zone's stand-in (zoneStandIns), typed as the element it asks for; with its resize
+ * gets the zone's stand-in (standIns), typed as the element it asks for; with its resize
  * observer off it only hands the node back to DndRoot's measure.
  */
 function DropTarget({ id, target }: { id: string; target: Target }) {
@@ -19,6 +19,7 @@ function DropTarget({ id, target }: { id: string; target: Target }) {
   useLayoutEffect(() => {
     standFor(standIn, target.node)
     setNodeRef(standIn as unknown as HTMLElement)
+    return () => standFor(standIn, null)
   }, [setNodeRef, standIn, target.node])
   return null
 }
