@@ -72,6 +72,22 @@ test('dragging a commander out of the command zone casts it', async ({ page }) =
   ).toBeVisible()
 })
 
+test('the empty stack, shown only while a card is carried, takes a drop: the commander is cast', async ({
+  page,
+}) => {
+  await startDefaultGame(page)
+  const pir = await commanderOf(page, 'A2', 0)
+  // Unseen and unheard while empty and nothing is carried, but laid out where it will show.
+  await expect(page.getByRole('region', { name: 'The stack' })).toHaveCount(0)
+  const emptyStack = page.locator('[data-zone$=":stack"]')
+  await expect(emptyStack).toBeHidden()
+
+  await dragTo(page, page.locator(`[data-card-id="${pir}"]`), emptyStack)
+  const stack = page.getByRole('region', { name: 'The stack' })
+  await expect(stack.locator(`[data-card-id="${pir}"]`)).toBeVisible()
+  await expect(page.locator(`[data-zone="A2:command"] [data-commander-tax]`)).toHaveCount(1)
+})
+
 test('commander damage: the grid in the sidebar counts and warns', async ({ page }) => {
   await startDefaultGame(page)
   const add = page.getByRole('button', {
