@@ -41,6 +41,8 @@ export function DragSource({ carried }: { carried: Carried | null }) {
     setActivatorNodeRef(aimed?.node ?? null)
     current.current = listeners
   })
+  // The table is gone: the stand-in no longer keeps the last card it stood for.
+  useLayoutEffect(() => () => standFor(standIn, null), [standIn])
 
   useLayoutEffect(() => {
     connectDragSource((card, node) => {
