@@ -6,6 +6,7 @@
  * tab's newer write.
  */
 import type { SaveFile } from './persistence'
+import { whenIdle } from '../idle'
 import { thisTab } from './tabs'
 
 type Snapshot = () => SaveFile | null
@@ -22,21 +23,13 @@ export function scheduleAutosave(snapshot: Snapshot, onError: OnError): void {
 function afterPaint(resolve: () => void): void {
   // A hidden page paints no frames; then the next task will do.
   if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => whenIdle(resolve))
+    // After the frame that shows the action, once the page has nothing else to do: cloning the
+    // state for IndexedDB (≈ 3 ms on the late-game board) then neither delays that frame nor the
+    // next input's (issue 10). Within a second at the latest, so a busy page still saves.
+    requestAnimationFrame(() => whenIdle(resolve, 1000))
   } else {
     setTimeout(resolve, 0)
   }
-}
-
-/**
- * After the frame that shows the action, once the page has nothing else to do: cloning the
- * state for IndexedDB (≈ 3 ms on the late-game board) then neither delays that frame nor the
- * next input's (issue 10). Within a second at the latest, so a busy page still saves.
- */
-function whenIdle(resolve: () => void): void {
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(() => resolve(), { timeout: 1000 })
-  else setTimeout(resolve, 0)
 }
 
 async function drain(): Promise<void> {

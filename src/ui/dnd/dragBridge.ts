@@ -7,6 +7,7 @@
 import type { DraggableSyntheticListeners } from '@dnd-kit/core'
 import type { PointerEvent as ReactPointerEvent, SyntheticEvent } from 'react'
 import type { CardId } from '../../engine'
+import { whenIdle } from '../../idle'
 import { isDragActive } from './dragState'
 
 type Aim = (card: CardId, node: HTMLElement) => DraggableSyntheticListeners
@@ -43,7 +44,7 @@ export function aimWhenIdle(card: CardId, node: HTMLElement): void {
   resting = whenIdle(() => {
     resting = null
     if (!isDragActive()) aim?.(card, node)
-  })
+  }, 500)
 }
 
 /** The pointer left the card before the page was idle. */
@@ -53,16 +54,6 @@ export function cancelIdleAim(): void {
 }
 
 let resting: (() => void) | null = null
-
-/** Runs `work` once the page is idle; returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 500 })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(work, 0)
-  return () => clearTimeout(handle)
-}
 
 function send(card: CardId, node: HTMLElement, event: SyntheticEvent, activator: Activator) {
   const handler = aim?.(card, node)?.[activator] as ((e: SyntheticEvent) => void) | undefined
