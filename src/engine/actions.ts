@@ -1,5 +1,15 @@
 import type { CardData, CardId, PlayerId, Position, Restriction, TeamId, ZoneName } from './types'
 
+/** Where a card found in a library search goes (701.19). */
+export type SearchDestination =
+  | 'hand'
+  | 'battlefield'
+  | 'battlefieldTapped'
+  | 'graveyard'
+  | 'exile'
+  | 'libraryTop'
+  | 'libraryBottom'
+
 /** In every action, `player` is the player who performs it: the "you" of the card's text. */
 export type Action =
   // mulligans (RULES.md: mulligans)
@@ -41,6 +51,38 @@ export type Action =
   | { type: 'token/createCopy'; player: PlayerId; of: CardId }
   | { type: 'library/draw'; player: PlayerId; count?: number }
   | { type: 'library/shuffle'; player: PlayerId }
+  /**
+   * Searching one's own library (701.19, 401.2): every card found goes where the effect says,
+   * then the library is shuffled unless the effect says otherwise; one action, one undo step.
+   */
+  | {
+      type: 'library/search'
+      player: PlayerId
+      found: { card: CardId; to: SearchDestination }[]
+      /** The found cards are revealed as they go (named in the log even into a hand). */
+      reveal?: boolean
+      /** Default true: "then shuffle" (701.19, 701.20). */
+      shuffle?: boolean
+    }
+  /**
+   * Looking at the top cards of one's library and sending each somewhere (scry 701.22, surveil
+   * 701.25, "look at the top N"): `top` and `bottom` in the order given, first = nearest the top.
+   */
+  | {
+      type: 'library/arrangeTop'
+      player: PlayerId
+      kind: 'scry' | 'surveil' | 'look'
+      top: CardId[]
+      bottom?: CardId[]
+      graveyard?: CardId[]
+      hand?: CardId[]
+    }
+  /** Mill N (701.13): the top N cards into the graveyard, or all when fewer (701.13b). */
+  | { type: 'library/mill'; player: PlayerId; count: number }
+  /** "Play with the top card of your library revealed" (401.5), on or off. */
+  | { type: 'library/topRevealed'; player: PlayerId; on: boolean }
+  /** Reveal a whole hand to everyone (701.16a), or hide it again. */
+  | { type: 'hand/reveal'; player: PlayerId; revealed: boolean }
   | { type: 'card/explore'; player: PlayerId; card: CardId; toGraveyard?: boolean }
   // commanders
   | { type: 'commander/cast'; player: PlayerId; card: CardId }

@@ -105,7 +105,10 @@ export function canSee(s: GameState, viewer: PlayerId, c: CardId): boolean {
     case 'hand':
       return teamOf(s, viewer) === teamOf(s, inst.owner)
     case 'library':
-      return false
+      // 401.5: a player may have to play with the top card of their library revealed.
+      return (
+        s.players[inst.owner]?.topRevealed === true && s.players[inst.owner]?.zones.library[0] === c
+      )
     default:
       if (inst.faceDown) return inst.controller === viewer
       return true

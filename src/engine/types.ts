@@ -156,6 +156,8 @@ export interface PlayerState {
   zones: Record<PlayerZoneName, CardId[]>
   restrictions: Record<Restriction, boolean>
   landsPlayedThisTurn: number
+  /** "Play with the top card of your library revealed" (401.5): everyone sees it. */
+  topRevealed?: boolean
   /** Set when the player tried to draw from an empty library (704.5b). */
   drewFromEmptyLibrary: boolean
   conceded: boolean

@@ -89,6 +89,7 @@ const Player = v.object({
   zones: v.object({ library: Ids, hand: Ids, graveyard: Ids, exile: Ids, command: Ids }),
   restrictions: Restrictions,
   landsPlayedThisTurn: Count,
+  topRevealed: v.exactOptional(v.boolean()),
   drewFromEmptyLibrary: v.boolean(),
   conceded: v.boolean(),
 })

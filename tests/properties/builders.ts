@@ -6,6 +6,7 @@
 import { mulligan, type ActionOf, type CardData, type PlayerId } from '../../src/engine'
 import { samplePool, sampleTokens } from '../fixtures/sampleGame'
 import { combatBuilders } from './combatBuilders'
+import { libraryBuilders } from './libraryBuilders'
 import { nth, type Builders, type Resolver } from './resolver'
 
 const COUNTERS = ['+1/+1', '-1/-1', 'loyalty', 'charge', ' ', '']
@@ -260,7 +261,12 @@ const tableBuilders = {
   },
 } satisfies Partial<Builders>
 
-export const BUILDERS: Builders = { ...cardBuilders, ...tableBuilders, ...combatBuilders }
+export const BUILDERS: Builders = {
+  ...cardBuilders,
+  ...libraryBuilders,
+  ...tableBuilders,
+  ...combatBuilders,
+}
 
 function eachEffect<T extends 'effect/eachOpponent' | 'effect/eachPlayer'>(
   x: Resolver,

@@ -4,6 +4,8 @@ import { commanderHandlers } from './commander'
 import { conjureHandlers } from './conjure'
 import { exploreHandlers } from './explore'
 import type { Handlers } from './handlers'
+import { librarySearchHandlers } from './librarySearch'
+import { libraryTopHandlers } from './libraryTop'
 import { lifeHandlers } from './life'
 import { mulliganHandlers } from './mulligan'
 import { faceHandlers } from './transform'
@@ -13,6 +15,8 @@ import { zoneHandlers } from './cardActions'
 export const ruleHandlers: Handlers = {
   ...zoneHandlers,
   ...lifeHandlers,
+  ...librarySearchHandlers,
+  ...libraryTopHandlers,
   ...turnHandlers,
   ...mulliganHandlers,
   ...commanderHandlers,
