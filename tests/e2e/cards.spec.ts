@@ -47,7 +47,7 @@ async function stubScryfall(page: Page): Promise<Request[]> {
   return requests
 }
 
-const findDialog = (page: Page) => page.getByRole('dialog', { name: 'Find a card' })
+const findDialog = (page: Page) => page.getByRole('dialog', { name: 'Create a card' })
 
 async function findCard(page: Page, name: string, zone: string) {
   await page.keyboard.press('/')
@@ -87,7 +87,7 @@ test('"/" finds a card and puts it onto the battlefield; Scryfall finds the rest
   await findDialog(page).getByRole('button', { name: 'Put onto the battlefield' }).click()
   await expect(battlefield.getByRole('button', { name: /^Ragavan, Nimble Pilferer/ })).toBeVisible()
   await expect(page.getByRole('log')).toContainText(
-    'put Ragavan, Nimble Pilferer (from the card search) onto the battlefield.',
+    'put Ragavan, Nimble Pilferer (created: a new card, not from the deck) onto the battlefield.',
   )
 })
 

@@ -32,7 +32,7 @@ const SETUP_WORDS = [
   'Deck for',
   'Language',
 ]
-const CARD_TOOL_WORDS = ['Find a card', 'Card data']
+const CARD_TOOL_WORDS = ['Create a card', 'Card data']
 /** Words of the table itself (its zones, life, undo), translated by the table's own areas. */
 const TABLE_WORDS = ['Undo', 'Library', 'Graveyard', 'Hand', 'Life']
 
@@ -98,7 +98,7 @@ test.describe('with a Spanish browser', () => {
 
     await startGame(page, 'Empezar partida')
     const table = await interfaceWords(page)
-    expect(table).toContain('Buscar carta')
+    expect(table).toContain('Crear carta')
     expect(englishFound(table, [...CARD_TOOL_WORDS, ...TABLE_WORDS])).toEqual([])
   })
 })
@@ -112,13 +112,13 @@ test('Português chosen on the setup screen carries to the table and survives a 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
 
   await startGame(page, 'Começar partida')
-  await expect(page.getByRole('button', { name: /^Buscar card/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Criar card/ })).toBeVisible()
   await page.getByRole('button', { name: 'Mais' }).click()
   await expect(page.getByRole('button', { name: 'Dados de cards…' })).toBeVisible()
 
   await page.reload()
   await liftCurtain(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
-  await expect(page.getByRole('button', { name: /^Buscar card/ })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Find a card' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Criar card/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Create a card' })).toHaveCount(0)
 })

@@ -27,7 +27,9 @@ describe('card/conjure', () => {
     expect(sol).toMatchObject({ name: 'Sol Ring', owner: 'A1', controller: 'A1', isToken: false })
     expect(s.cards[id]).toMatchObject({ isCommander: false, faceUp: 'front', tapped: false })
     expect(s.cards[id]?.controlledSinceTurn).toBe(s.turn.number)
-    expect(lastLog(s)).toBe('A1 put Sol Ring (from the card search) onto the battlefield.')
+    expect(lastLog(s)).toBe(
+      'A1 put Sol Ring (created: a new card, not from the deck) onto the battlefield.',
+    )
   })
 
   it('leaves the game state it was given untouched', () => {
@@ -52,10 +54,10 @@ describe('card/conjure', () => {
       .slice(-4)
       .map((entry) => entry.text)
     expect(lines).toEqual([
-      'B2 put a card (from the card search) into their hand.',
-      'B2 put Sol Ring (from the card search) into their graveyard.',
-      'B2 put Sol Ring (from the card search) into exile.',
-      'B2 put Sol Ring (from the card search) into their command zone.',
+      'B2 put a card (created: a new card, not from the deck) into their hand.',
+      'B2 put Sol Ring (created: a new card, not from the deck) into their graveyard.',
+      'B2 put Sol Ring (created: a new card, not from the deck) into exile.',
+      'B2 put Sol Ring (created: a new card, not from the deck) into their command zone.',
     ])
   })
 
@@ -65,7 +67,9 @@ describe('card/conjure', () => {
     s = act(s, { type: 'card/conjure', player: 'A2', data: SOL_RING, to: 'library' })
     const top = cardIdOf(s.nextCardNumber - 1)
     expect(zone(s, 'A2', 'library')[0]).toBe(top)
-    expect(lastLog(s)).toBe('A2 put a card (from the card search) on top of their library.')
+    expect(lastLog(s)).toBe(
+      'A2 put a card (created: a new card, not from the deck) on top of their library.',
+    )
     s = act(s, {
       type: 'card/conjure',
       player: 'A2',
@@ -75,10 +79,14 @@ describe('card/conjure', () => {
     })
     expect(zone(s, 'A2', 'library')).toHaveLength(size + 2)
     expect(zone(s, 'A2', 'library').at(-1)).toBe(cardIdOf(s.nextCardNumber - 1))
-    expect(lastLog(s)).toBe('A2 put a card (from the card search) on the bottom of their library.')
+    expect(lastLog(s)).toBe(
+      'A2 put a card (created: a new card, not from the deck) on the bottom of their library.',
+    )
     s = act(s, { type: 'card/conjure', player: 'A2', data: SOL_RING, to: 'library', index: 2 })
     expect(zone(s, 'A2', 'library')[2]).toBe(cardIdOf(s.nextCardNumber - 1))
-    expect(lastLog(s)).toBe('A2 put a card (from the card search) into their library (position 3).')
+    expect(lastLog(s)).toBe(
+      'A2 put a card (created: a new card, not from the deck) into their library (position 3).',
+    )
   })
 
   it('names a double-faced card by its front face, which is up', () => {
@@ -90,7 +98,9 @@ describe('card/conjure', () => {
     })
     const id = battlefield(s)[0] ?? ''
     expect(card(s, id)).toMatchObject({ name: 'Gatstaf Shepherd', faceUp: 'front' })
-    expect(lastLog(s)).toBe('A1 put Gatstaf Shepherd (from the card search) onto the battlefield.')
+    expect(lastLog(s)).toBe(
+      'A1 put Gatstaf Shepherd (created: a new card, not from the deck) onto the battlefield.',
+    )
   })
 
   it('can put a card onto the stack', () => {

@@ -15,15 +15,16 @@ import { aCard } from '../words'
 import type { Handlers } from './handlers'
 import { moveQuietly, printedName } from './libraryMoves'
 
-const DESTINATIONS: readonly SearchDestination[] = [
-  'hand',
-  'battlefield',
-  'battlefieldTapped',
-  'graveyard',
-  'exile',
-  'libraryTop',
-  'libraryBottom',
-]
+/** The log line of each destination (the catalog keys are spelled out for the catalog check). */
+const FOUND_LINES: Record<SearchDestination, string> = {
+  hand: 'log.search.to.hand',
+  battlefield: 'log.search.to.battlefield',
+  battlefieldTapped: 'log.search.to.battlefieldTapped',
+  graveyard: 'log.search.to.graveyard',
+  exile: 'log.search.to.exile',
+  libraryTop: 'log.search.to.libraryTop',
+  libraryBottom: 'log.search.to.libraryBottom',
+}
 
 /** What the log says of one found card: named only where everyone may see it (701.23e). */
 function foundLine(
@@ -35,7 +36,7 @@ function foundLine(
 ): Message {
   const hidden = to === 'hand' || to === 'libraryTop' || to === 'libraryBottom'
   const card = hidden && !revealed ? aCard() : printedName(getCard(s, id))
-  return message(`log.search.to.${to}`, { player: playerName(s, player), card })
+  return message(FOUND_LINES[to], { player: playerName(s, player), card })
 }
 
 function checkFound(
@@ -47,7 +48,7 @@ function checkFound(
   const library = getPlayer(s, player).zones.library
   const seen = new Set<CardId>()
   for (const { card, to } of found) {
-    if (!DESTINATIONS.includes(to))
+    if (!Object.hasOwn(FOUND_LINES, to))
       refuse('BAD_ZONE', message('search.badDestination', { to: String(to) }))
     if (seen.has(card)) refuse('BAD_ACTION', message('search.twice'))
     seen.add(card)

@@ -22,6 +22,8 @@ const MAY_SEND: Record<
 }
 
 const RULE = { scry: '701.22a', surveil: '701.25a', look: '401.4' } as const
+const REFUSED = { scry: 'top.not.scry', surveil: 'top.not.surveil', look: 'top.not.look' } as const
+const LOGGED = { scry: 'log.top.scry', surveil: 'log.top.surveil', look: 'log.top.look' } as const
 
 function names(s: GameState, ids: readonly CardId[]): string {
   return ids.map((id) => printedName(getCard(s, id))).join(', ')
@@ -41,7 +43,7 @@ export const libraryTopHandlers: Handlers = {
       (!kind.graveyard && graveyard.length > 0) ||
       (!kind.hand && hand.length > 0)
     )
-      refuse('BAD_ACTION', message(`top.not.${a.kind}`), RULE[a.kind])
+      refuse('BAD_ACTION', message(REFUSED[a.kind]), RULE[a.kind])
     const looked = [...top, ...bottom, ...graveyard, ...hand]
     const count = looked.length
     if (count === 0) refuse('BAD_NUMBER', message('top.nothing'))
@@ -61,7 +63,7 @@ export const libraryTopHandlers: Handlers = {
       hand: hand.length,
       graveyard: graveyard.length === 0 ? message('top.noCards') : names(s, graveyard),
     }
-    return addLog(next, message(`log.top.${a.kind}`, params), RULE[a.kind])
+    return addLog(next, message(LOGGED[a.kind], params), RULE[a.kind])
   },
   'library/mill': (s, a) => {
     if (!Number.isInteger(a.count) || a.count < 1 || a.count > 1000)

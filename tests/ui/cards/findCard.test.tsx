@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * "Find a card" on the table: "/" opens it, a name and Enter put the card into the chosen
+ * "Create a card" on the table: "/" opens it, a name and Enter put the card into the chosen
  * player's chosen zone (card/conjure), tokens are created, and a name the pool lacks can be
  * asked of Scryfall (fetch stubbed) and is cached for next time.
  */
@@ -25,13 +25,13 @@ afterEach(() => {
 
 async function openFinder(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('/')
-  const dialog = await screen.findByRole('dialog', { name: 'Find a card' })
+  const dialog = await screen.findByRole('dialog', { name: 'Create a card' })
   // The pool loads once: the count says when it is there.
   await within(dialog).findByText(/cards known/)
   return dialog
 }
 
-describe('Find a card', () => {
+describe('Create a card', () => {
   it('opens with "/" and puts the card into the chosen zone of the chosen player', async () => {
     const user = userEvent.setup()
     renderTable(newGame())
@@ -52,15 +52,15 @@ describe('Find a card', () => {
       isToken: false,
     })
     expect(screen.getByRole('log').textContent).toContain(
-      'B2 put Sol Ring (from the card search) onto the battlefield.',
+      'B2 put Sol Ring (created: a new card, not from the deck) onto the battlefield.',
     )
   })
 
   it('opens from the top bar, puts a card into a hand, and creates tokens', async () => {
     const user = userEvent.setup()
     renderTable(newGame())
-    await user.click(screen.getByRole('button', { name: /^Find a card/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'Find a card' })
+    await user.click(screen.getByRole('button', { name: /^Create a card/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create a card' })
     await within(dialog).findByText(/cards known/)
     const hand = zone(game(), 'A1', 'hand').length
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Put into' }), 'Hand')
