@@ -17,7 +17,7 @@ export type {
   ZoneName,
 } from './types'
 export { STEPS } from './types'
-export type { Action, ActionType, ActionOf } from './actions'
+export type { Action, ActionType, ActionOf, SearchDestination } from './actions'
 export type { GameSetup, PlayerSetup, TeamSetup } from './setup'
 export { createGame, DEFAULT_STARTING_LIFE } from './setup'
 export { applyAction, tryAction } from './reducer'
@@ -28,6 +28,9 @@ export { formatMessage, isMessage, message } from './message'
 export { ENGINE_MESSAGES } from './messages'
 /** A step trigger's reminder as a catalog message (the log line remindTriggers writes). */
 export { triggerReminder } from './rules/steps'
+/** Lands played this turn (305.2): whether a land play needs an "additional land" effect. */
+export { landsPlayedThisTurn } from './rules/landDrop'
+export { isRevealed, playsWithTopRevealed } from './rules/libraryTop'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
 export * from './selectors'

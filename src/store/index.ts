@@ -1,7 +1,7 @@
 /** The store's public surface for the UI. */
 export { useGame, resetGameStore, type GameStore } from './gameStore'
 export { useUi, resetUiStore } from './uiStore'
-export type { UiState, MenuTarget, DialogTarget, ZoneViewerTarget } from './uiStore'
+export type { UiState, MenuTarget, DialogTarget, LibraryTopMode, ZoneViewerTarget } from './uiStore'
 export type { Notice } from './types'
 export { reasonOf, StoreError } from './words'
 export { HISTORY_LIMIT } from './history'

@@ -11,12 +11,19 @@ export type MenuTarget =
   | { kind: 'card'; card: CardId; x: number; y: number }
   | { kind: 'zone'; player: PlayerId; zone: ZoneName; x: number; y: number }
 
+/** What the top-of-library dialog does with the cards it shows. */
+export type LibraryTopMode = 'scry' | 'surveil' | 'look' | 'mill'
+
 export type DialogTarget =
   | { kind: 'counter'; card: CardId }
   | { kind: 'token'; player: PlayerId }
   | { kind: 'attach'; card: CardId }
   /** Explore's keep-or-graveyard choice (701.44a), asked only when a nonland card is on top. */
   | { kind: 'explore'; card: CardId }
+  /** Searching one's own library (701.23): only for the seated team. */
+  | { kind: 'librarySearch'; player: PlayerId }
+  /** The top of a library: scry, surveil, look at the top N, or mill N. */
+  | { kind: 'libraryTop'; player: PlayerId; mode: LibraryTopMode }
   | { kind: 'newGame' }
   /** The life panel; `team` says whose life actor is "you" when it opens. */
   | { kind: 'life'; team: TeamId }

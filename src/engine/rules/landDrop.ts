@@ -37,3 +37,8 @@ export function recordLandPlay(s: GameState, player: PlayerId, extraAllowed: boo
       : message('log.land.playedExtra', { player: playerName(s, player), number: count })
   return addLog(next, played, '805.4c')
 }
+
+/** How many lands a player has played this turn (305.2): a second needs an effect's permission. */
+export function landsPlayedThisTurn(s: GameState, player: PlayerId): number {
+  return getPlayer(s, player).landsPlayedThisTurn
+}

@@ -7,7 +7,7 @@
 import { refuse } from '../errors'
 import { message } from '../message'
 import { addLog, getCard, getPlayer, playerName, setCard, setPlayer, setZone } from '../state'
-import type { CardId, GameState } from '../types'
+import type { CardId, GameState, PlayerId } from '../types'
 import type { Handlers } from './handlers'
 import { moveQuietly, printedName } from './libraryMoves'
 
@@ -105,4 +105,14 @@ export const libraryTopHandlers: Handlers = {
           '701.20a',
         )
   },
+}
+
+/** Whether a player plays with the top card of their library revealed (401.5). */
+export function playsWithTopRevealed(s: GameState, player: PlayerId): boolean {
+  return getPlayer(s, player).topRevealed === true
+}
+
+/** Whether a card in a hidden zone has been revealed to everyone (until it moves). */
+export function isRevealed(s: GameState, id: CardId): boolean {
+  return getCard(s, id).revealed
 }

@@ -3,6 +3,8 @@ import { useUi } from '../../store'
 import { CardDataDialog } from '../cards/CardDataDialog'
 import { FindCardDialog } from '../cards/FindCardDialog'
 import { ExploreDialog } from '../flip/ExploreDialog'
+import { LibrarySearchDialog } from '../library/LibrarySearchDialog'
+import { LibraryTopDialog } from '../library/LibraryTopDialog'
 import { GameOverDialog } from '../life/GameOverDialog'
 import { LifePanel } from '../life/LifePanel'
 import { NewGameDialog } from '../table/NewGameDialog'
@@ -23,6 +25,10 @@ export function DialogHost() {
       return <AttachDialog id={dialog.card} onClose={close} />
     case 'explore':
       return <ExploreDialog id={dialog.card} onClose={close} />
+    case 'librarySearch':
+      return <LibrarySearchDialog player={dialog.player} onClose={close} />
+    case 'libraryTop':
+      return <LibraryTopDialog player={dialog.player} mode={dialog.mode} onClose={close} />
     case 'newGame':
       return <NewGameDialog onClose={close} />
     case 'life':

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { card } from '../../engine'
+import { card, teamOf } from '../../engine'
 import { useGame, useUi, type MenuTarget } from '../../store'
 import { cardLabel } from '../card/cardLabel'
 import { focusCard } from '../focusCard'
@@ -19,7 +19,8 @@ export function OpenContextMenu({ target }: { target: MenuTarget }) {
     if (!game) return null
     if (target.kind === 'zone') {
       const name = game.players[target.player]?.name ?? target.player
-      return zoneMenu(game, target.player, target.zone, name)
+      const seated = teamOf(game, target.player) === team
+      return zoneMenu(game, target.player, target.zone, name, seated)
     }
     if (!game.cards[target.card]) return null
     const view = card(game, target.card)
@@ -36,7 +37,9 @@ export function OpenContextMenu({ target }: { target: MenuTarget }) {
     close()
     if (command.kind === 'dialog') ui.openDialog(command.dialog)
     else if (command.kind === 'viewer') ui.openZoneViewer(command.target)
-    else if (useGame.getState().dispatch(command.action) && target.kind === 'card') {
+    else if (command.kind === 'dispatchAndPass') {
+      if (useGame.getState().dispatch(command.action)) ui.passTo(command.to)
+    } else if (useGame.getState().dispatch(command.action) && target.kind === 'card') {
       focusCard(target.card)
     }
   }

@@ -4,12 +4,14 @@
  */
 import {
   commanderCost,
+  teamOf,
   zone,
   type Action,
   type CardId,
   type CardView,
   type GameState,
   type PlayerId,
+  type TeamId,
   type ZoneName,
 } from '../../engine'
 import type { Message, MessageParam } from '../../engine/message'
@@ -17,11 +19,14 @@ import type { DialogTarget, ZoneViewerTarget } from '../../store'
 import { actorOf } from '../actor'
 import { exploreItem } from '../flip/exploreItem'
 import { transformAction } from '../flip/transformAction'
+import { handCardItems, handItems, libraryItems } from '../library/libraryMenu'
 
 export type MenuCommand =
   | { kind: 'dispatch'; action: Action; focus?: CardId }
   | { kind: 'dialog'; dialog: DialogTarget }
   | { kind: 'viewer'; target: ZoneViewerTarget }
+  /** Reveal to the other team: the action, then the device goes to them behind the curtain. */
+  | { kind: 'dispatchAndPass'; action: Action; to: TeamId }
 
 export interface MenuItem {
   /** Said by the menu in the interface's language: a catalog message (namespace "menu" unless
@@ -100,6 +105,8 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
       items.push(act('menu.unattach', { type: 'card/attach', player, card, to: null }))
   } else if (view.zone === 'hand') {
     items.push(act('menu.play', move('battlefield')))
+    const other = otherTeamOf(s, view.owner)
+    items.push(...handCardItems(s, view, other), ...handItems(s, view.owner, other))
   } else {
     if (view.isCommander && view.zone === 'command') {
       const total = commanderCost(s, card)
@@ -138,11 +145,13 @@ function counterDialog(card: CardId): MenuItem {
   }
 }
 
+/** `seated`: the zone's owner is on the team at the device (only they may look at its library). */
 export function zoneMenu(
   s: GameState,
   player: PlayerId,
   which: ZoneName,
   ownerName: string,
+  seated = false,
 ): MenuModel {
   const cards = zone(s, player, which)
   const top = cards[0]
@@ -168,6 +177,7 @@ export function zoneMenu(
           }),
         )
       }
+      items.push(...libraryItems(s, player, seated))
       items.push(findCardItem(player, 'library'))
       return { title: zoneTitle(which, ownerName), items }
     }
@@ -196,6 +206,10 @@ export function zoneMenu(
     default:
       return { title: zoneTitle(which, ownerName), items: [] }
   }
+}
+
+function otherTeamOf(s: GameState, player: PlayerId): TeamId {
+  return teamOf(s, player) === 'A' ? 'B' : 'A'
 }
 
 /** A zone menu is titled like the zone itself ("Ann's library"), from the zones catalog. */

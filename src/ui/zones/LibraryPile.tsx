@@ -5,6 +5,7 @@ import { useGame } from '../../store'
 import { usePlayerName } from '../usePlayerName'
 import { DropZone } from './DropZone'
 import { LibraryTop } from './LibraryTop'
+import { RevealedTop } from '../library/RevealedTop'
 
 const NONE: CardId[] = []
 
@@ -22,7 +23,10 @@ export function LibraryPile({ player }: { player: PlayerId }) {
       className="pile library"
     >
       {top ? (
-        <LibraryTop key={top} top={top} player={player} count={ids.length} owner={name} />
+        <>
+          <LibraryTop key={top} top={top} player={player} count={ids.length} owner={name} />
+          <RevealedTop top={top} />
+        </>
       ) : (
         <div className="pile-empty">{t('zones.library.empty')}</div>
       )}

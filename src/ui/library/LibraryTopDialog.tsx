@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { card, teamOf, zone, type CardId, type PlayerId } from '../../engine'
+import { useGame, useUi, type LibraryTopMode } from '../../store'
+import { Dialog } from '../common/Dialog'
+import './library.css'
+import { usePlayerName } from '../usePlayerName'
+import { arrangeAction, PLACES, type Place } from './arrange'
+import { TopCardRow } from './TopCardRow'
+
+interface Props {
+  player: PlayerId
+  mode: LibraryTopMode
+  onClose: () => void
+}
+
+/**
+ * The top of a library: how many cards, then (scry 701.22, surveil 701.25, "look at the top N")
+ * where each goes and in what order (401.4); or mill N (701.17). One action when done.
+ */
+export function LibraryTopDialog({ player, mode, onClose }: Props) {
+  const { t } = useTranslation('library')
+  const owner = usePlayerName(player)
+  const seated = useUi((s) => s.viewingTeam)
+  const game = useGame((s) => s.game)
+  const size = game ? zone(game, player, 'library').length : 0
+  const [countText, setCountText] = useState(mode === 'mill' ? '1' : '2')
+  const [looked, setLooked] = useState<CardId[] | null>(null)
+  const [places, setPlaces] = useState<Record<CardId, Place>>({})
+  const count = Number(countText)
+  const validCount = Number.isInteger(count) && count >= 1 && count <= Math.max(1, size)
+  const mayLook = game !== null && teamOf(game, player) === seated
+
+  const views = useMemo(
+    () => (game && looked && mayLook ? looked.map((id) => card(game, id)) : []),
+    [game, looked, mayLook],
+  )
+
+  const run = () => {
+    const dispatch = useGame.getState().dispatch
+    if (mode === 'mill') {
+      if (validCount && dispatch({ type: 'library/mill', player, count })) onClose()
+      return
+    }
+    if (looked === null) {
+      if (validCount && game) setLooked(zone(game, player, 'library').slice(0, count))
+      return
+    }
+    if (dispatch(arrangeAction(player, mode, looked, places))) onClose()
+  }
+
+  const move = (index: number, by: -1 | 1) => {
+    if (!looked) return
+    const next = [...looked]
+    const [moved] = next.splice(index, 1)
+    if (moved === undefined) return
+    next.splice(index + by, 0, moved)
+    setLooked(next)
+  }
+
+  const button =
+    mode === 'mill'
+      ? t('library.top.millButton', { count: validCount ? count : 0 })
+      : looked === null
+        ? t('library.top.lookButton')
+        : t('library.top.done')
+
+  return (
+    <Dialog
+      title={t(`library.top.title.${mode}`, { name: owner })}
+      onClose={onClose}
+      className="library-dialog"
+      actions={
+        <>
+          <button type="button" onClick={onClose}>
+            {t('library.cancel')}
+          </button>
+          <button type="button" className="primary" disabled={!validCount} onClick={run}>
+            {button}
+          </button>
+        </>
+      }
+    >
+      {looked === null ? (
+        <label className="field">
+          <span>{t('library.top.howMany', { count: size })}</span>
+          <input
+            type="number"
+            min={1}
+            max={Math.max(1, size)}
+            value={countText}
+            onChange={(e) => setCountText(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && run()}
+          />
+        </label>
+      ) : (
+        <>
+          <p>{t('library.top.orderHint')}</p>
+          <ol className="library-list" aria-label={t('library.top.list', { count: views.length })}>
+            {views.map((view, i) => (
+              <TopCardRow
+                key={view.id}
+                name={view.name}
+                place={places[view.id] ?? 'top'}
+                places={PLACES[mode === 'mill' ? 'look' : mode]}
+                first={i === 0}
+                last={i === views.length - 1}
+                onPlace={(place) => setPlaces({ ...places, [view.id]: place })}
+                onMove={(by) => move(i, by)}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </Dialog>
+  )
+}

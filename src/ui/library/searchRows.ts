@@ -1,0 +1,59 @@
+import type { CardId, CardView } from '../../engine'
+
+/** The card types a search usually names ("a basic land card", "a creature card"). */
+export const TYPE_FILTERS = [
+  'any',
+  'land',
+  'basicLand',
+  'creature',
+  'artifact',
+  'enchantment',
+  'instant',
+  'sorcery',
+  'planeswalker',
+] as const
+export type TypeFilter = (typeof TYPE_FILTERS)[number]
+
+const TYPE_WORDS: Record<Exclude<TypeFilter, 'any'>, RegExp> = {
+  land: /\bLand\b/,
+  basicLand: /\bBasic\b.*\bLand\b/,
+  creature: /\bCreature\b/,
+  artifact: /\bArtifact\b/,
+  enchantment: /\bEnchantment\b/,
+  instant: /\bInstant\b/,
+  sorcery: /\bSorcery\b/,
+  planeswalker: /\bPlaneswalker\b/,
+}
+
+export interface SearchRow {
+  id: CardId
+  /** The card's name, numbered when the library holds several ("Forest 2"). */
+  label: string
+  typeLine: string
+}
+
+/**
+ * The library's cards as the search lists them: sorted by name (the list must not tell the
+ * library's order), each copy of a name numbered so every row has its own accessible name.
+ */
+export function searchRows(
+  cards: readonly CardView[],
+  name: string,
+  type: TypeFilter,
+): SearchRow[] {
+  const sorted = [...cards].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+  const total = new Map<string, number>()
+  for (const c of sorted) total.set(c.name, (total.get(c.name) ?? 0) + 1)
+  const seen = new Map<string, number>()
+  const rows = sorted.map((c) => {
+    const n = (seen.get(c.name) ?? 0) + 1
+    seen.set(c.name, n)
+    const label = (total.get(c.name) ?? 1) > 1 ? `${c.name} ${n}` : c.name
+    return { id: c.id, label, typeLine: c.typeLine, name: c.name }
+  })
+  const query = name.trim().toLowerCase()
+  return rows
+    .filter((r) => query === '' || r.name.toLowerCase().includes(query))
+    .filter((r) => type === 'any' || TYPE_WORDS[type].test(r.typeLine))
+    .map(({ id, label, typeLine }) => ({ id, label, typeLine }))
+}
