@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test'
+import { reachTable } from './reachTable'
+
+/**
+ * What every game does with a library (issue 26), in a real browser: a tutor, scry 2, an extra
+ * land drop for Explore, and a created card that the log names as created.
+ */
+
+const libraryPile = (page: Page, seat: string) =>
+  page
+    .locator(`[data-zone="${seat}:library"]`)
+    .getByRole('button', { name: /library, \d+ cards?$/ })
+
+async function libraryCount(page: Page, seat: string): Promise<number> {
+  const label = (await libraryPile(page, seat).getAttribute('aria-label')) ?? ''
+  return Number(/(\d+) cards?$/.exec(label)?.[1])
+}
+
+async function libraryMenu(page: Page, seat: string, item: string | RegExp) {
+  await libraryPile(page, seat).click()
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click()
+}
+
+/** The names of the top `n` cards, from "Look at the top cards…", put back as they were. */
+async function topNames(page: Page, seat: string, n: number): Promise<string[]> {
+  await libraryMenu(page, seat, 'Look at the top cards…')
+  const dialog = page.getByRole('dialog', { name: /Look at the top of/ })
+  await dialog.getByRole('spinbutton').fill(String(n))
+  await dialog.getByRole('button', { name: 'Look' }).click()
+  const names = await dialog.locator('.library-row__name').allTextContents()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  return names
+}
+
+const handCount = (page: Page, seat: string) =>
+  page.locator(`[data-zone="${seat}:hand"] [data-card-id]`).count()
+
+test('a tutor: search → hand, the library shrinks by one and is shuffled, the log stays private', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await reachTable(page)
+  const before = await libraryCount(page, 'A1')
+  const hand = await handCount(page, 'A1')
+  const topBefore = await topNames(page, 'A1', 6)
+
+  await libraryMenu(page, 'A1', 'Search your library…')
+  const dialog = page.getByRole('dialog', { name: /^Search .* library$/ })
+  await dialog.getByRole('combobox', { name: 'Card type' }).selectOption({ label: 'Land' })
+  const wanted = (await dialog.locator('.library-row__name').first().textContent()) ?? ''
+  await dialog
+    .getByRole('combobox', { name: `Where ${wanted} goes` })
+    .selectOption({ label: 'Hand' })
+  await dialog.getByRole('button', { name: 'Done: move 1 card' }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect.poll(() => libraryCount(page, 'A1')).toBe(before - 1)
+  await expect.poll(() => handCount(page, 'A1')).toBe(hand + 1)
+  const log = page.getByRole('log')
+  await expect(log).toContainText('searched their library.')
+  await expect(log).toContainText('put a card from their library into their hand.')
+  await expect(log.getByRole('listitem').last()).toContainText('shuffled their library.')
+  const cardName = wanted.replace(/ \d+$/, '')
+  await expect(log.getByText(cardName)).toHaveCount(0)
+  expect(await topNames(page, 'A1', 6)).not.toEqual(topBefore)
+
+  // One undo step takes the whole search back.
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect.poll(() => libraryCount(page, 'A1')).toBe(before)
+  expect(await topNames(page, 'A1', 6)).toEqual(topBefore)
+})
+
+test('scry 2 with one card to the bottom reorders the top of the library', async ({ page }) => {
+  await page.goto('/')
+  await reachTable(page)
+  const [first, second] = await topNames(page, 'A1', 2)
+
+  await libraryMenu(page, 'A1', 'Scry…')
+  const dialog = page.getByRole('dialog', { name: /^Scry:/ })
+  await dialog.getByRole('spinbutton').fill('2')
+  await dialog.getByRole('button', { name: 'Look' }).click()
+  await dialog
+    .getByRole('combobox', { name: `Where ${first} goes` })
+    .selectOption({ label: 'Bottom' })
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect(page.getByRole('log').getByRole('listitem').last()).toContainText(
+    'scried 2: 1 on top, 1 on the bottom.',
+  )
+  expect((await topNames(page, 'A1', 1))[0]).toBe(second)
+})
+
+test('an extra land drop plays Explore as printed: two lands in one turn', async ({ page }) => {
+  await page.goto('/')
+  await reachTable(page)
+  // A2's deck holds Explore; the search brings it and two lands into the hand.
+  await libraryMenu(page, 'A2', 'Search your library…')
+  const dialog = page.getByRole('dialog', { name: /^Search .* library$/ })
+  await dialog.getByRole('searchbox', { name: 'Card name' }).fill('Explore')
+  await dialog.getByRole('combobox', { name: 'Where Explore goes' }).selectOption({ label: 'Hand' })
+  await dialog.getByRole('searchbox', { name: 'Card name' }).fill('')
+  await dialog.getByRole('combobox', { name: 'Card type' }).selectOption({ label: 'Basic land' })
+  const lands = await dialog.locator('.library-row__name').allTextContents()
+  for (const land of lands.slice(0, 2)) {
+    await dialog
+      .getByRole('combobox', { name: `Where ${land} goes` })
+      .selectOption({ label: 'Hand' })
+  }
+  await dialog.getByRole('button', { name: 'Done: move 3 cards' }).click()
+  await expect(dialog).toBeHidden()
+
+  const hand = page.locator('[data-zone="A2:hand"]')
+  const battlefield = page.locator('[data-zone="A2:battlefield"]')
+  const landNames = lands.slice(0, 2).map((l) => l.replace(/ \d+$/, ''))
+  const landsOnField = () =>
+    battlefield
+      .locator('[data-card-id]')
+      .filter({ hasText: new RegExp(landNames.join('|')) })
+      .count()
+  const startLands = await landsOnField()
+
+  // The land drop of the turn, then Explore ("You may play an additional land this turn").
+  const firstLand = hand.getByRole('button', { name: new RegExp(`^${landNames[0]}`) }).first()
+  await firstLand.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'Play to battlefield' }).click()
+  await expect.poll(landsOnField).toBe(startLands + 1)
+  const explore = hand.getByRole('button', { name: /^Explore/ })
+  await explore.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'To graveyard' }).click()
+
+  // A second land the ordinary way is refused; as an additional land it is played.
+  const secondLand = hand.getByRole('button', { name: new RegExp(`^${landNames[1]}`) }).first()
+  await secondLand.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'Play to battlefield' }).click()
+  await expect(page.getByText(/has already played a land this turn/).first()).toBeVisible()
+  expect(await landsOnField()).toBe(startLands + 1)
+  await secondLand.focus()
+  await page.keyboard.press('Shift+F10')
+  await page
+    .getByRole('menuitem', { name: 'Play as an additional land (an effect allows it)' })
+    .click()
+  await expect.poll(landsOnField).toBe(startLands + 2)
+  await expect(page.getByRole('log')).toContainText(
+    'played land number 2 this turn, allowed by an effect (805.4c).',
+  )
+})
+
+test('a created card shows in the log as created, and the library keeps its count', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await reachTable(page)
+  const before = await libraryCount(page, 'A1')
+  const hand = await handCount(page, 'A1')
+  await libraryMenu(page, 'A1', 'Create a card…')
+  const dialog = page.getByRole('dialog', { name: 'Create a card' })
+  await expect(dialog.getByText(/cards known/)).toBeVisible()
+  await dialog.getByRole('combobox', { name: 'Put into' }).selectOption({ label: 'Hand' })
+  await dialog.getByRole('combobox', { name: 'Find a card' }).fill('Sol Ring')
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect.poll(() => handCount(page, 'A1')).toBe(hand + 1)
+  expect(await libraryCount(page, 'A1')).toBe(before)
+  await expect(page.getByRole('log').getByRole('listitem').last()).toContainText(
+    'put a card (created: a new card, not from the deck) into their hand.',
+  )
+})
