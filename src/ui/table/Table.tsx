@@ -17,6 +17,8 @@ import { PlayerArea } from './PlayerArea'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
 import { useTableHotkeys } from './useTableHotkeys'
+import { usePassHotkey } from './usePassHotkey'
+import { SkipLinks } from '../a11y/SkipLinks'
 import '../card/card.css'
 import '../zones/zones.css'
 import '../menu/menu.css'
@@ -45,12 +47,14 @@ export function Table() {
   const { t } = useTranslation('table')
   useTableHotkeys()
   useLifeHotkey()
+  usePassHotkey()
   useGameOverDialog()
   const gate = useTableGate()
   if (gate) return gate
   return (
     <DndRoot>
       <InertWhileModal>
+        <SkipLinks />
         <TopBar />
         <main className="table" aria-label={t('table.aria', { team: viewing })}>
           <div className={`table-half side-top team-${other}`}>
