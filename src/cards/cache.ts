@@ -3,7 +3,7 @@
  * id), so a deck resolved once works offline forever after and two different tokens that share a
  * name ('Soldier') both stay. Its name, face names and 'Front // Back' point to the card.
  */
-import { clear, createStore, getMany, setMany, values } from 'idb-keyval'
+import { clear, createStore, get, getMany, set, setMany, values } from 'idb-keyval'
 import type { Message } from '../engine/message'
 import { cardNameKeys, frontKey, normaliseName } from './names'
 import { isAdaptError, toCardData } from './scryfall/adapter'
@@ -120,6 +120,31 @@ function zip<A, B>(left: readonly A[], right: readonly B[]): [A, B | undefined][
 export async function loadCachedCards(): Promise<ScryfallCardData[]> {
   const all = await values<unknown>(store)
   return all.flatMap((entry) => asCard(entry) ?? [])
+}
+
+/**
+ * Which Scryfall file the last "Download every card" stored. It lives among the cards (its key
+ * is no card's), so clearing the cache forgets it too; it is no card, so searches skip it.
+ */
+export interface BulkDownloadRecord {
+  /** Scryfall's `updated_at` of the file: a newer one on Scryfall offers an update. */
+  updatedAt: string
+  /** Cards stored. */
+  count: number
+}
+
+const DOWNLOAD_KEY = 'meta:bulk-download'
+
+export async function getDownloadRecord(): Promise<BulkDownloadRecord | undefined> {
+  const entry = await get<unknown>(DOWNLOAD_KEY, store)
+  if (!isJsonObject(entry)) return undefined
+  const { updatedAt, count } = entry
+  if (typeof updatedAt !== 'string' || typeof count !== 'number') return undefined
+  return { updatedAt, count }
+}
+
+export async function setDownloadRecord(record: BulkDownloadRecord): Promise<void> {
+  await set(DOWNLOAD_KEY, record, store)
 }
 
 export async function clearCardCache(): Promise<void> {
