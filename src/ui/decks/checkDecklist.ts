@@ -37,6 +37,8 @@ export interface DecklistCheck {
   parseErrors: LineNote[]
   /** Names neither the pool nor the cards found so far know; the dialog offers Scryfall. */
   unknown: LineNote[]
+  /** Each unknown name with its line, as written: what "Did you mean" suggests for. */
+  unknownEntries: { line: number; name: string }[]
   /** Those names once each, as written: what a Scryfall look-up asks for. */
   unknownNames: string[]
   groups: ProblemGroup[]
@@ -93,6 +95,7 @@ export function checkDecklist(
     hasCards,
     parseErrors,
     unknown: unknownNotes,
+    unknownEntries: unknown,
     unknownNames: [...new Map(unknown.map(({ name }) => [nameKey(name), name])).values()],
     groups,
     leftOut,
