@@ -5,10 +5,11 @@ import { pwaOptions } from './src/pwa/pwaOptions'
 
 /**
  * The Content-Security-Policy of the built app (issue 9): scripts, styles, fonts, workers and the
- * manifest only from the app itself; data only from Scryfall's API, images only from the app and
- * Scryfall's image host; no eval, no inline script, no plugins. Production builds only: the dev
- * server injects inline scripts for hot reload. A <meta> cannot carry frame-ancestors or
- * report-uri (browsers ignore them there), so they are left to the host's headers.
+ * manifest only from the app itself; data only from Scryfall's API and its bulk-data host (the
+ * "Download every card" file), images only from the app and Scryfall's image host; no eval, no
+ * inline script, no plugins. Production builds only: the dev server injects inline scripts for
+ * hot reload. A <meta> cannot carry frame-ancestors or report-uri (browsers ignore them there),
+ * so they are left to the host's headers.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -16,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self' https://cards.scryfall.io",
   "font-src 'self'",
-  "connect-src 'self' https://api.scryfall.com",
+  "connect-src 'self' https://api.scryfall.com https://data.scryfall.io",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -1,8 +1,9 @@
 /**
- * Every card the app has ever resolved, kept in IndexedDB under its normalised name, so a deck
- * resolved once works offline forever after. Face names and 'Front // Back' point to the card.
+ * Every card the app has ever resolved, kept in IndexedDB under its identity (Scryfall's Oracle
+ * id), so a deck resolved once works offline forever after and two different tokens that share a
+ * name ('Soldier') both stay. Its name, face names and 'Front // Back' point to the card.
  */
-import { clear, createStore, getMany, setMany, values } from 'idb-keyval'
+import { clear, createStore, get, getMany, set, setMany, values } from 'idb-keyval'
 import type { Message } from '../engine/message'
 import { cardNameKeys, frontKey, normaliseName } from './names'
 import { isAdaptError, toCardData } from './scryfall/adapter'
@@ -12,9 +13,14 @@ import type { ScryfallCardData } from './types'
 
 const store = createStore('duotable-cards', 'cards')
 
-/** Stored under a face name or other spelling: the key of the card itself. */
+/**
+ * Stored under a name or other spelling: the key of the card itself, and how strongly the name
+ * belongs to it (a card's own name over a token's, either over a face name). Older entries have
+ * no rank: they count as face names.
+ */
 interface NameAlias {
   aliasOf: string
+  rank?: number
 }
 
 type CacheEntry = ScryfallCardData | NameAlias
@@ -31,18 +37,32 @@ function asCard(entry: unknown): ScryfallCardData | undefined {
 }
 
 const TOKEN_LAYOUTS: ReadonlySet<string> = new Set(['token', 'double_faced_token', 'emblem'])
+const RANK = { faceName: 0, token: 1, card: 2 } as const
 
-/** Who keeps a contested key: a card over a token of the same name, either over an alias. */
+function cardRank(card: ScryfallCardData): number {
+  return TOKEN_LAYOUTS.has(card.layout ?? '') ? RANK.token : RANK.card
+}
+
+/** Who keeps a contested key: a card over a token of the same name, either over a face name. */
 function claimRank(entry: CacheEntry | undefined): number {
   if (entry === undefined) return -1
-  if (isAlias(entry)) return 0
-  return TOKEN_LAYOUTS.has(entry.layout ?? '') ? 1 : 2
+  if (isAlias(entry)) return entry.rank ?? RANK.faceName
+  return cardRank(entry)
+}
+
+/** The key a card is stored under: its Oracle id, else its printing's id, else its name. */
+function identityKey(card: ScryfallCardData): string {
+  if (card.oracle_id !== undefined) return `oracle:${card.oracle_id}`
+  if (card.id !== undefined) return `id:${card.id}`
+  return normaliseName(card.name)
 }
 
 export async function cacheCards(cards: readonly ScryfallCardData[]): Promise<void> {
   if (cards.length === 0) return
-  const named = cards.map((card) => ({ card, ...cardNameKeys(card) }))
-  const keys = [...new Set(named.flatMap(({ own, aliases }) => [own, ...aliases]))]
+  const named = cards.map((card) => ({ card, identity: identityKey(card), ...cardNameKeys(card) }))
+  const keys = [
+    ...new Set(named.flatMap(({ identity, own, aliases }) => [identity, own, ...aliases])),
+  ]
   const stored = await getMany<CacheEntry>(keys, store)
   const current = new Map(keys.map((key, i) => [key, stored[i]]))
   const planned = new Map<string, CacheEntry>()
@@ -50,8 +70,13 @@ export async function cacheCards(cards: readonly ScryfallCardData[]): Promise<vo
   const claim = (key: string, entry: CacheEntry): void => {
     if (claimRank(entry) >= claimRank(planned.get(key) ?? current.get(key))) planned.set(key, entry)
   }
-  for (const { card, own } of named) claim(own, card)
-  for (const { own, aliases } of named) for (const alias of aliases) claim(alias, { aliasOf: own })
+  for (const { card, identity } of named) claim(identity, card)
+  for (const { card, identity, own } of named) {
+    if (own !== identity) claim(own, { aliasOf: identity, rank: cardRank(card) })
+  }
+  for (const { identity, aliases } of named) {
+    for (const alias of aliases) claim(alias, { aliasOf: identity, rank: RANK.faceName })
+  }
   // One transaction: all of it is stored or none of it.
   await setMany([...planned], store)
 }
@@ -95,6 +120,31 @@ function zip<A, B>(left: readonly A[], right: readonly B[]): [A, B | undefined][
 export async function loadCachedCards(): Promise<ScryfallCardData[]> {
   const all = await values<unknown>(store)
   return all.flatMap((entry) => asCard(entry) ?? [])
+}
+
+/**
+ * Which Scryfall file the last "Download every card" stored. It lives among the cards (its key
+ * is no card's), so clearing the cache forgets it too; it is no card, so searches skip it.
+ */
+export interface BulkDownloadRecord {
+  /** Scryfall's `updated_at` of the file: a newer one on Scryfall offers an update. */
+  updatedAt: string
+  /** Cards stored. */
+  count: number
+}
+
+const DOWNLOAD_KEY = 'meta:bulk-download'
+
+export async function getDownloadRecord(): Promise<BulkDownloadRecord | undefined> {
+  const entry = await get<unknown>(DOWNLOAD_KEY, store)
+  if (!isJsonObject(entry)) return undefined
+  const { updatedAt, count } = entry
+  if (typeof updatedAt !== 'string' || typeof count !== 'number') return undefined
+  return { updatedAt, count }
+}
+
+export async function setDownloadRecord(record: BulkDownloadRecord): Promise<void> {
+  await set(DOWNLOAD_KEY, record, store)
 }
 
 export async function clearCardCache(): Promise<void> {

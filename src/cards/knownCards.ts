@@ -14,12 +14,23 @@ export function isTokenData(card: CardData): boolean {
   return TOKEN_LAYOUTS.has(card.layout ?? '') || /^Token\b/.test(card.type_line ?? '')
 }
 
-/** One entry per name (tokens apart from cards): cached Scryfall data wins, it has images. */
+/**
+ * A card's name is its identity (201.2); tokens share names ('Soldier' in white and in red), so a
+ * token is known by what it is: name, types, text, power and toughness, colours.
+ */
+function knownKey(card: CardData): string {
+  const name = normaliseName(card.name)
+  if (!isTokenData(card)) return `card:${name}`
+  const { type_line, oracle_text, power, toughness, colors } = card
+  return `token:${JSON.stringify([name, type_line, oracle_text, power, toughness, colors])}`
+}
+
+/** One entry per card (and per different token): cached Scryfall data wins, it has images. */
 export function mergeKnownCards(...sources: readonly (readonly CardData[])[]): CardData[] {
   const byKey = new Map<string, CardData>()
   for (const cards of sources) {
     for (const card of cards) {
-      const key = `${isTokenData(card) ? 'token' : 'card'}:${normaliseName(card.name)}`
+      const key = knownKey(card)
       if (!byKey.has(key)) byKey.set(key, card)
     }
   }

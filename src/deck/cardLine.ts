@@ -1,10 +1,11 @@
 /**
  * One card line of a decklist: '1 Sol Ring', '1x Sol Ring', 'Sol Ring', '1 Sol Ring (C21) 263',
- * Moxfield's markers ('*CMDR*', '*F*') and Archidekt's categories ('[Commander{top}]').
+ * Moxfield's markers ('*CMDR*', '*F*'), Archidekt's categories ('[Commander{top}]') and the
+ * printings of published precon lists ('1 Oloro, Ageless Ascetic [C13:1] [foil]').
  */
 import type { Message } from '../engine/message'
 import { deckMessage } from './messages'
-import { isOutsideDeckCategory } from './sections'
+import { isCommanderCategory, isOutsideDeckCategory } from './sections'
 
 export type CardLine =
   | {
@@ -16,8 +17,8 @@ export type CardLine =
       /** Marked as a commander on the line itself ('*CMDR*', '[Commander]'). */
       commander: boolean
     }
-  /** A card filed outside the deck ('[Maybeboard]', '[Sideboard]'). */
-  | { kind: 'outside' }
+  /** A card filed outside the deck ('[Maybeboard]', '[Sideboard]'), and that category. */
+  | { kind: 'outside'; category: string }
   | { kind: 'error'; problem: Message }
 
 /** More copies than this is a typo, not a deck (a Commander deck holds 100 cards). */
@@ -31,6 +32,10 @@ const TAG = /\s*\^[^^]*\^$/
 // No '[' inside: a line of '[[[[…' then costs one pass, not one pass per bracket (issue 9).
 const CATEGORIES = /\s*\[([^[\]]*)\]$/
 const SET_AND_NUMBER = /(?:^|\s+)\(([a-z0-9]{2,8})\)(?:\s+(\S+))?$/i
+// '[C13:1]': set code and collector number in brackets, the way precon lists print them.
+const BRACKETED_PRINTING = /^([a-z0-9]{2,8}):(\S+)$/i
+// A name that starts with a plus sign ('+2 Mace'): no count is ever written that way.
+const SIGNED_NAME = /^\+\d+$/
 const MAX_EXTRAS = 8
 const NOT_IN_NAMES = /[[\]{}*^|<>=~]/
 
@@ -40,6 +45,7 @@ export function readCardLine(line: string): CardLine {
   const text = line.replace(/\s+/g, ' ')
   const words = /^(\S+)\s+(.*)$/.exec(text)
   const first = words?.[1] ?? text
+  if (SIGNED_NAME.test(first) && words?.[2]) return readNameAndExtras(1, text)
   if (BROKEN_COUNT.test(first)) {
     return { kind: 'error', problem: deckMessage('parse.badCount') }
   }
@@ -65,7 +71,8 @@ export function readCardLine(line: string): CardLine {
 function readNameAndExtras(count: number, text: string): CardLine {
   let rest = text
   let commander = false
-  let outside = false
+  let outside: string | undefined
+  let bracketed: RegExpExecArray | null = null
   // Real lines end in at most a marker, categories and a tag; a line of '^^^^…' would otherwise
   // lose two characters per pass, rescanning the rest each time.
   for (let pass = 0; pass < MAX_EXTRAS; pass += 1) {
@@ -77,15 +84,23 @@ function readNameAndExtras(count: number, text: string): CardLine {
     if (marker && marker[0].trim().toUpperCase() === '*CMDR*') commander = true
     if (categories?.[1] !== undefined) {
       const names = categories[1].split(',')
-      if (names.some((name) => /commander/i.test(name))) commander = true
-      if (names.some(isOutsideDeckCategory)) outside = true
+      // Only the category that is Commander: '[Commander Protection]' is a main-deck card.
+      if (names.some(isCommanderCategory)) commander = true
+      outside =
+        names
+          .find(isOutsideDeckCategory)
+          ?.replace(/\{[^{}]*\}/g, '')
+          .trim() ?? outside
+      bracketed = BRACKETED_PRINTING.exec(categories[1].trim()) ?? bracketed
     }
     rest = rest.slice(0, found.index)
   }
-  if (outside) return { kind: 'outside' }
+  if (outside !== undefined) return { kind: 'outside', category: outside }
 
-  const printing = SET_AND_NUMBER.exec(rest)
-  if (printing) rest = rest.slice(0, printing.index)
+  const inParentheses = SET_AND_NUMBER.exec(rest)
+  // '(Used)' in 'Hazmat Suit (Used)' is part of the name: a set code is written in one case.
+  const printing = inParentheses && isSetCode(inParentheses) ? inParentheses : bracketed
+  if (printing === inParentheses && inParentheses) rest = rest.slice(0, inParentheses.index)
   const name = normaliseName(rest)
   if (name === '') return { kind: 'error', problem: deckMessage('parse.noName') }
   if (NOT_IN_NAMES.test(name) || !/\p{L}/u.test(name)) {
@@ -101,10 +116,18 @@ function readNameAndExtras(count: number, text: string): CardLine {
   }
 }
 
-/** 'Front/Back' and 'Front / Back' become 'Front // Back', the way Scryfall names the card. */
+function isSetCode(match: RegExpExecArray): boolean {
+  const code = match[1] ?? ''
+  return match[2] !== undefined || code === code.toUpperCase() || code === code.toLowerCase()
+}
+
+/**
+ * 'Front/Back', 'Front / Back' and 'Front  //  Back' become 'Front // Back', the way Scryfall
+ * names the card; a name that is written with '//' inside it ('SP//dr, Piloted by Peni') is kept.
+ */
 export function normaliseName(name: string): string {
   return name
-    .replace(/\s*\/\/?\s*/g, ' // ')
     .replace(/\s+/g, ' ')
+    .replace(/ \/\/? |(?<!\/) ?\/ ?(?!\/)/g, ' // ')
     .trim()
 }

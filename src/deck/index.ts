@@ -1,5 +1,5 @@
 /** Decklist parsing, resolution and Commander Duo deck checks (../shared/CONTRACT.md). */
-export { parseDecklist } from './parse'
+export { parseDecklist, type LeftOutSection } from './parse'
 export type { DecklistEntry, Deck, DeckProblem, DeckRule } from './types'
 export { colorIdentity } from './colorIdentity'
 export { validateDeck, validateTeam } from './validate'

@@ -40,6 +40,12 @@ const SECTION_NAMES: Readonly<Record<string, Section>> = {
   companion: 'skip',
   companions: 'skip',
   tokens: 'skip',
+  token: 'skip',
+  // Oversized copies of the commander that precon lists print apart: shown, never played.
+  'display commander': 'skip',
+  'display commanders': 'skip',
+  'oversized commander': 'skip',
+  wishlist: 'skip',
   about: 'about',
 }
 
@@ -62,9 +68,33 @@ export function isOutsideDeckCategory(category: string): boolean {
   // [^{}]: a '{{{{…' category costs one pass, not one per brace (issue 9).
   const flags = category.match(/\{[^{}]*\}/g) ?? []
   if (flags.some((flag) => flag.toLowerCase() === '{nodeck}')) return true
-  const name = category
+  return SECTION_NAMES[categoryName(category)] === 'skip'
+}
+
+/** '[Commander{top}]' marks a commander; '[Commander Protection]' is a main-deck category. */
+export function isCommanderCategory(category: string): boolean {
+  return SECTION_NAMES[categoryName(category)] === 'commander'
+}
+
+function categoryName(category: string): string {
+  return category
     .replace(/\{[^{}]*\}/g, '')
     .trim()
     .toLowerCase()
-  return SECTION_NAMES[name] === 'skip'
+}
+
+/**
+ * 'COMMANDER: 1 Oloro, Ageless Ascetic': a header and a card on one line, the shape of published
+ * precon lists. The header must be a section name, so 'Circle of Protection: Red' stays a card.
+ */
+export function readInlineHeader(
+  line: string,
+): { section: Section; title: string; card: string } | null {
+  const colon = line.indexOf(':')
+  if (colon < 1 || colon > MAX_HEADER_LENGTH) return null
+  const title = line.slice(0, colon).trim()
+  const section = SECTION_NAMES[title.toLowerCase().replace(/\s+/g, ' ')]
+  const card = line.slice(colon + 1).trim()
+  if (section === undefined || card === '') return null
+  return { section, title, card }
 }

@@ -40,10 +40,11 @@ describe('CardSearch', () => {
     const list = screen.getByRole('listbox', { name: 'Matching cards' })
     expect(box).toHaveAttribute('aria-controls', list.id)
     const options = within(list).getAllByRole('option')
+    // The word "Angel" itself before "Angelic".
     expect(options.map((option) => option.textContent)).toEqual([
-      'Angelic ChorusEnchantment',
       'Angel of SerenityCreature — Angel',
       'Serra AngelCreature — Angel',
+      'Angelic ChorusEnchantment',
     ])
     expect(options[0]).toHaveAttribute('aria-selected', 'true')
     expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id)
@@ -52,7 +53,7 @@ describe('CardSearch', () => {
   it('moves with the arrow keys and puts the chosen card into the hand with Enter', async () => {
     const { onPick, user, box } = setup()
     await user.type(box, 'angel')
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowDown}')
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
     const chosen = screen.getByRole('option', { name: /Serra Angel/ })
     expect(chosen).toHaveAttribute('aria-selected', 'true')
     expect(box).toHaveAttribute('aria-activedescendant', chosen.id)
@@ -68,7 +69,7 @@ describe('CardSearch', () => {
     const { user, box } = setup()
     await user.type(box, 'angel')
     await user.keyboard('{ArrowUp}')
-    expect(screen.getByRole('option', { name: /Serra Angel/ })).toHaveAttribute(
+    expect(screen.getByRole('option', { name: /Angelic Chorus/ })).toHaveAttribute(
       'aria-selected',
       'true',
     )
@@ -107,5 +108,13 @@ describe('CardSearch', () => {
     await user.type(box, 'sol ring')
     expect(screen.getByRole('status')).toHaveTextContent('No card in the pool matches “sol ring”.')
     expect(box).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('CardSearch with a typo', () => {
+  it('still finds the card once the matcher has loaded', async () => {
+    const { user, box } = setup()
+    await user.type(box, 'gatsaf shepherd')
+    expect(await screen.findByRole('option', { name: /Gatstaf Shepherd/ })).toBeInTheDocument()
   })
 })

@@ -28,7 +28,12 @@ function inThreadWorker(): BulkWorkerPort & { requests: string[] } {
     postMessage: (request) => {
       port.requests.push(request.type)
       if (request.type === 'cancel') controller.abort()
-      else void runBulkJob(request.file, deliver, controller.signal)
+      else
+        void runBulkJob(
+          request.type === 'import' ? request.file : request,
+          deliver,
+          controller.signal,
+        )
     },
   }
   function deliver(message: BulkWorkerMessage): void {

@@ -1,6 +1,8 @@
 /**
- * Card search ranking: exact name, then prefix of the name or a face name, then words that
- * start with what was typed, then anything containing it; shorter names first among equals.
+ * Card search ranking: exact name, then names with what was typed as whole words (at the start
+ * first), then prefix of the name or a face name, then words that start with what was typed, then
+ * anything containing it, then (with the edit-distance library) typos; shorter names first among
+ * equals.
  */
 import { describe, expect, it } from 'vitest'
 import { normaliseName, searchCards } from '../../src/cards/search'
@@ -29,13 +31,13 @@ const names = (query: string, limit?: number) =>
   searchCards(query, pool, limit).map((found) => found.name)
 
 describe('searchCards', () => {
-  it('ranks exact, then prefix (shorter first), then word prefix, then substring', () => {
+  it('ranks exact, then whole words (at the start first), then prefix, then substring', () => {
     expect(names('angel')).toEqual([
       'Angel',
-      'Angelic Chorus',
       'Angel of Serenity',
       'Serra Angel',
       'Baneslayer Angel',
+      'Angelic Chorus',
       'Archangel Avacyn // Avacyn, the Purifier',
     ])
   })
@@ -46,7 +48,7 @@ describe('searchCards', () => {
   })
 
   it('ignores case, accents, ligatures and extra spaces', () => {
-    expect(names('LIM-DUL')).toEqual(["Lim-Dûl's Vault", 'Lim-Dûl the Necromancer'])
+    expect(names('LIM-DUL')).toEqual(['Lim-Dûl the Necromancer', "Lim-Dûl's Vault"])
     expect(names('aether  vial')).toEqual(['Æther Vial'])
     expect(names('  SERRA  angel ')).toEqual(['Serra Angel'])
   })
@@ -57,7 +59,7 @@ describe('searchCards', () => {
   })
 
   it('honours the limit and finds nothing for an empty or unmatched query', () => {
-    expect(names('angel', 2)).toEqual(['Angel', 'Angelic Chorus'])
+    expect(names('angel', 2)).toEqual(['Angel', 'Angel of Serenity'])
     expect(names('')).toEqual([])
     expect(names('   ')).toEqual([])
     expect(names('zzz')).toEqual([])

@@ -33,7 +33,8 @@ test('the built page has the policy: the app itself and Scryfall only, and it is
     .getAttribute('content')
   expect(policy).toContain("default-src 'self'")
   expect(policy).toContain("script-src 'self'")
-  expect(policy).toContain("connect-src 'self' https://api.scryfall.com")
+  // Scryfall's API, and its bulk-data host for "Download every card", and nothing more.
+  expect(policy).toContain("connect-src 'self' https://api.scryfall.com https://data.scryfall.io;")
   expect(policy).toContain("img-src 'self' https://cards.scryfall.io")
   expect(policy).toContain("object-src 'none'")
   expect(policy).not.toMatch(/unsafe-(eval|inline)|\*/)

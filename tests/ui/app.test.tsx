@@ -53,11 +53,11 @@ describe('the setup screen', () => {
       ),
     )
     await user.selectOptions(screen.getByRole('combobox', { name: 'Deck for B1' }), 'akros-militia')
-    // Both of team B now play the same deck: against the team singleton, so only a casual table.
-    await user.click(screen.getByRole('checkbox', { name: 'Play anyway (casual table)' }))
     await user.click(screen.getByRole('radio', { name: /30/ }))
     await user.click(screen.getByRole('checkbox', { name: 'Skip mulligans' }))
     await user.click(screen.getByRole('button', { name: 'Start game' }))
+    // Both of team B now play the same deck: against the team singleton, so only a casual table.
+    await user.click(await screen.findByRole('button', { name: 'Start anyway' }))
     await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 })
     const game = useGame.getState().game
     expect(game?.players['A2']?.name).toBe('Zoë')

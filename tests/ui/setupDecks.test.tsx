@@ -49,11 +49,11 @@ describe('decks on the setup screen', { timeout: 60_000 }, () => {
     await renderSetup()
     expect(screen.getAllByText('✓ Commander Duo legal')).toHaveLength(4)
     expect(screen.queryAllByRole('list', { name: /^Problems with/ })).toHaveLength(0)
-    expect(screen.queryByRole('checkbox', { name: 'Play anyway (casual table)' })).toBeNull()
+    expect(screen.queryByText(/Some decks have problems/)).toBeNull()
     expect(screen.getByRole('button', { name: 'Start game' })).toBeEnabled()
   })
 
-  it('an imported deck with a violation is shown under the seat; Start waits for "Play anyway"', async () => {
+  it('an imported deck with a violation is shown under the seat; Start asks the table first', async () => {
     const user = await renderSetup()
     await importFor(user, 'A2', TORBRAN_AGAIN)
 
@@ -70,12 +70,16 @@ describe('decks on the setup screen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('list', { name: "Problems with A1's deck" })).toHaveTextContent(
       'Torbran',
     )
-    const start = screen.getByRole('button', { name: 'Start game' })
-    expect(start).toBeDisabled()
-
-    await user.click(screen.getByRole('checkbox', { name: 'Play anyway (casual table)' }))
-    expect(start).toBeEnabled()
-    await user.click(start)
+    expect(
+      screen.getByText(/^Some decks have problems: see the notes under the seats\./),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Start game' }))
+    const ask = screen.getByRole('alertdialog', { name: 'Start with these problems?' })
+    expect(within(ask).getByRole('list', { name: 'A2 Ben (A2)' })).toHaveTextContent(
+      'Duplicate nonland card across team: Torbran, Thane of Red Fell',
+    )
+    expect(useGame.getState().game).toBeNull()
+    await user.click(within(ask).getByRole('button', { name: 'Start anyway' }))
     await waitFor(() => expect(useGame.getState().game).not.toBeNull())
     const game = useGame.getState().game
     if (!game) throw new Error('no game')
@@ -86,24 +90,38 @@ describe('decks on the setup screen', { timeout: 60_000 }, () => {
     expect(new Set(cards.map((id) => game.cards[id]?.data.name))).toEqual(new Set(['Mountain']))
   })
 
-  it('cards missing from the pool are named and block the start', async () => {
+  it('cards missing from the pool are named; a casual table may start without them', async () => {
     const user = await renderSetup()
     await importFor(user, 'B1', UNKNOWN_CARD)
-    expect(await screen.findByRole('list', { name: "Problems with B1's deck" })).toHaveTextContent(
-      'Not in the card pool: Fooblat the Unknown.',
-    )
-    expect(screen.getByText(/^A deck can't be played: it names cards/)).toHaveAttribute(
-      'role',
-      'alert',
-    )
-    expect(screen.queryByRole('checkbox', { name: 'Play anyway (casual table)' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Start game' })).toBeDisabled()
+    const seatNote = await screen.findByRole('list', { name: "Problems with B1's deck" })
+    expect(seatNote).toHaveTextContent('Not in the card pool: Fooblat the Unknown.')
+    expect(seatNote).toHaveTextContent('a casual table may start without them')
+    expect(seatNote).not.toHaveTextContent(/comes later/)
 
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Deck for B1' }),
-      'heretical-healers',
+    await user.click(screen.getByRole('button', { name: 'Start game' }))
+    const ask = screen.getByRole('alertdialog', { name: 'Start with these problems?' })
+    expect(within(ask).getByRole('list', { name: 'B1 Cleo (B1)' })).toHaveTextContent(
+      'Left out, not in the card pool: Fooblat the Unknown.',
     )
-    expect(screen.getByRole('button', { name: 'Start game' })).toBeEnabled()
+    // Going back changes nothing; the table can fix the deck instead.
+    await user.click(within(ask).getByRole('button', { name: 'Go back' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(useGame.getState().game).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Start game' }))
+    await user.click(screen.getByRole('button', { name: 'Start anyway' }))
+    await waitFor(() => expect(useGame.getState().game).not.toBeNull())
+    const game = useGame.getState().game
+    if (!game) throw new Error('no game')
+    const cards = [...zone(game, 'B1', 'library'), ...zone(game, 'B1', 'hand')]
+    expect(cards).toHaveLength(98)
+  })
+
+  it('a deck with no problems starts at once, with no question', async () => {
+    const user = await renderSetup()
+    await user.click(screen.getByRole('button', { name: 'Start game' }))
+    await waitFor(() => expect(useGame.getState().game).not.toBeNull())
+    expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
   it('a saved deck whose cards were looked up on Scryfall (the card cache) starts', async () => {

@@ -1,6 +1,7 @@
 /**
- * The bulk-data import, off the main thread: streams the picked file (file.stream()), posts the
- * cards it keeps in batches and its progress, and stops on a cancel message.
+ * The bulk-data import, off the main thread: streams the picked file (file.stream()) or the body
+ * of a download the page started, posts the cards it keeps in batches and its progress, and stops
+ * on a cancel message.
  */
 import { runBulkJob } from './bulkJob'
 import type { BulkWorkerMessage, BulkWorkerRequest } from './protocol'
@@ -24,5 +25,6 @@ scope.addEventListener('message', ({ data: request }) => {
   running?.abort()
   const controller = new AbortController()
   running = controller
-  void runBulkJob(request.file, (message) => scope.postMessage(message), controller.signal)
+  const source = request.type === 'import' ? request.file : request
+  void runBulkJob(source, (message) => scope.postMessage(message), controller.signal)
 })

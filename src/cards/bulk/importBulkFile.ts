@@ -11,7 +11,7 @@ import type { BulkImportProgress, BulkWorkerMessage, BulkWorkerRequest } from '.
 
 /** The part of a Worker the import uses; tests hand in a fake that runs in the same thread. */
 export interface BulkWorkerPort {
-  postMessage(request: BulkWorkerRequest): void
+  postMessage(request: BulkWorkerRequest, transfer?: Transferable[]): void
   terminate(): void
   onmessage: ((event: MessageEvent<BulkWorkerMessage>) => void) | null
   onerror: ((event: ErrorEvent) => void) | null
@@ -46,7 +46,23 @@ export async function importBulkFile(
   file: Blob,
   options: BulkImportOptions = {},
 ): Promise<{ count: number }> {
-  const cards = await readInWorker(file, options)
+  return readAndStore({ type: 'import', file }, options)
+}
+
+/** A download's body (see downloadBulk.ts), read in the worker and stored like a picked file. */
+export async function importBulkStream(
+  stream: ReadableStream<Uint8Array>,
+  total: number,
+  options: BulkImportOptions = {},
+): Promise<{ count: number }> {
+  return readAndStore({ type: 'stream', stream, total }, options)
+}
+
+async function readAndStore(
+  request: Exclude<BulkWorkerRequest, { type: 'cancel' }>,
+  options: BulkImportOptions,
+): Promise<{ count: number }> {
+  const cards = await readInWorker(request, options)
   try {
     await cacheCards(cards)
   } catch (error) {
@@ -56,7 +72,10 @@ export async function importBulkFile(
   return { count: cards.length }
 }
 
-function readInWorker(file: Blob, options: BulkImportOptions): Promise<ScryfallCardData[]> {
+function readInWorker(
+  request: Exclude<BulkWorkerRequest, { type: 'cancel' }>,
+  options: BulkImportOptions,
+): Promise<ScryfallCardData[]> {
   const { signal, onProgress } = options
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -95,6 +114,8 @@ function readInWorker(file: Blob, options: BulkImportOptions): Promise<ScryfallC
       settle(() => reject(new BulkImportError(importStopped(event.message))))
     }
     signal?.addEventListener('abort', cancel, { once: true })
-    worker.postMessage({ type: 'import', file })
+    // A stream moves to the worker (transferred), so the page holds none of the file.
+    if (request.type === 'stream') worker.postMessage(request, [request.stream])
+    else worker.postMessage(request)
   })
 }

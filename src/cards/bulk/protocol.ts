@@ -2,7 +2,15 @@
 import type { Message } from '../../engine/message'
 import type { ScryfallCardData } from '../types'
 
-export type BulkWorkerRequest = { type: 'import'; file: Blob } | { type: 'cancel' }
+/**
+ * A picked file, or a download the page started: its body is handed over as a stream (the page
+ * fetches, so the page's Content-Security-Policy decides which host may answer), with the size
+ * Scryfall's index gave for it (the body arrives unpacked, so its Content-Length would not do).
+ */
+export type BulkWorkerRequest =
+  | { type: 'import'; file: Blob }
+  | { type: 'stream'; stream: ReadableStream<Uint8Array>; total: number }
+  | { type: 'cancel' }
 
 export interface BulkImportProgress {
   bytesRead: number

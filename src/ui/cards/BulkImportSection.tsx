@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import type { BulkWorkerPort } from '../../cards/bulk/importBulkFile'
 import type { BulkImportProgress } from '../../cards/bulk/protocol'
 import { say } from '../../i18n/say'
+import { CardDownload } from './CardDownload'
 import { useBulkImport } from './useBulkImport'
 
 const MB = 1024 * 1024
@@ -13,7 +14,10 @@ export interface BulkImportSectionProps {
   createWorker?: (() => BulkWorkerPort) | undefined
 }
 
-/** "Load a Scryfall bulk-data file": every card for offline play, read in a worker. */
+/**
+ * Every card for offline play: downloaded in one click, or from a Scryfall bulk-data file picked
+ * by hand; either is read in a worker.
+ */
 export function BulkImportSection({ onStored, createWorker }: BulkImportSectionProps) {
   const { t, i18n } = useTranslation('cards')
   const { state, start, cancel } = useBulkImport(onStored, createWorker)
@@ -24,6 +28,7 @@ export function BulkImportSection({ onStored, createWorker }: BulkImportSectionP
   return (
     <section className="card-data__section" aria-labelledby={`${inputId}-title`}>
       <h3 id={`${inputId}-title`}>{t('bulk.title')}</h3>
+      <CardDownload onStored={onStored} createWorker={createWorker} />
       <label className="card-data__file" htmlFor={inputId}>
         {t('bulk.file')}
       </label>

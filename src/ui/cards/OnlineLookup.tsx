@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { nameKey } from '../../deck/resolve'
 import { say } from '../../i18n/say'
+import { CardDownload } from './CardDownload'
 import type { DecklistLookup } from './useDecklistLookup'
 import { useOnline } from './useOnline'
 import './cards.css'
@@ -14,11 +15,12 @@ export interface OnlineLookupProps {
 
 /**
  * Under "Not in the card pool": the cache is asked quietly, Scryfall on request ("Look up 3
- * cards on Scryfall"), with progress, Cancel, and what Scryfall said, in its own words.
+ * cards on Scryfall"), with progress, Cancel, and what Scryfall said, in its own words; or every
+ * card downloaded at once, for this deck and all later ones, offline too.
  */
 export function OnlineLookup({ names, online }: OnlineLookupProps) {
   const { t } = useTranslation('cards')
-  const { run, absent, checkCache, lookUp, cancel } = online
+  const { run, absent, checkCache, recheckCache, lookUp, cancel } = online
   const connected = useOnline()
   const askable = names.filter((name) => !absent.has(nameKey(name)))
   useEffect(() => checkCache(names), [names, checkCache])
@@ -45,6 +47,7 @@ export function OnlineLookup({ names, online }: OnlineLookupProps) {
         )
       )}
       <RunReport online={online} />
+      {names.length > 0 && <CardDownload onStored={() => recheckCache(names)} />}
     </div>
   )
 }

@@ -30,6 +30,8 @@ export interface DecklistLookup {
   absent: ReadonlySet<string>
   /** Cards stored in this browser, without asking Scryfall (quietly, as the list changes). */
   checkCache: (names: readonly string[]) => void
+  /** The cache just gained cards (a download): ask it again for names it lacked before. */
+  recheckCache: (names: readonly string[]) => void
   /** Scryfall for the names neither the pool nor the cache knows; found cards are cached. */
   lookUp: (names: readonly string[]) => void
   cancel: () => void
@@ -72,6 +74,14 @@ export function useDecklistLookup(poolLookup: Lookup): DecklistLookup {
     [merge],
   )
 
+  const recheckCache = useCallback(
+    (names: readonly string[]) => {
+      for (const name of names) checked.current.delete(nameKey(name))
+      checkCache(names)
+    },
+    [checkCache],
+  )
+
   const lookUp = useCallback(
     (names: readonly string[]) => {
       controller.current?.abort()
@@ -108,7 +118,7 @@ export function useDecklistLookup(poolLookup: Lookup): DecklistLookup {
 
   const cancel = useCallback(() => controller.current?.abort(), [])
   useEffect(() => () => controller.current?.abort(), [])
-  return { lookup, run, absent, checkCache, lookUp, cancel }
+  return { lookup, run, absent, checkCache, recheckCache, lookUp, cancel }
 }
 
 function failedRun(names: readonly string[]): Extract<LookupRun, { phase: 'done' }> {

@@ -28,7 +28,8 @@ interface SeatDeckReportProps {
 
 /**
  * Under a seat on the setup screen: "Import deck…", and everything wrong with the seat's deck.
- * Cards the pool doesn't know block the start; rule problems only ask for "Play anyway".
+ * Only a deck that is gone blocks the start; for everything else "Start game" lists the problems
+ * and asks the table, which may agree to play anyway (cards the pool doesn't know are left out).
  */
 export function SeatDeckReport({ seat, decks, onChoose }: SeatDeckReportProps) {
   const { t } = useTranslation('commander')
@@ -59,7 +60,7 @@ export function SeatDeckReport({ seat, decks, onChoose }: SeatDeckReportProps) {
         <ul className="seat-problems" aria-label={t('commander.seat.problems', { seat })}>
           {!check.deck && <li className="is-blocking">{t('commander.seat.gone')}</li>}
           {check.unknown.length > 0 && (
-            <li className="is-blocking">
+            <li>
               {t('commander.seat.unknown', { names: check.unknown.join(', ') })}
             </li>
           )}

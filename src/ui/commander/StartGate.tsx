@@ -4,12 +4,10 @@ import './setupDecks.css'
 
 interface StartGateProps {
   table: TableDecks | null
-  playAnyway: boolean
-  onPlayAnyway: (on: boolean) => void
 }
 
-/** Above "Start game": why it can't start yet, or the choice to play illegal decks anyway. */
-export function StartGate({ table, playAnyway, onPlayAnyway }: StartGateProps) {
+/** Above "Start game": why it can't start, or that the decks' problems will be asked about. */
+export function StartGate({ table }: StartGateProps) {
   const { t } = useTranslation('commander')
   if (!table) return null
   if (table.blocked) {
@@ -20,17 +18,5 @@ export function StartGate({ table, playAnyway, onPlayAnyway }: StartGateProps) {
     )
   }
   if (!table.illegal) return null
-  return (
-    <div className="start-gate">
-      <p>{t('commander.gate.illegal')}</p>
-      <label className="check-field">
-        <input
-          type="checkbox"
-          checked={playAnyway}
-          onChange={(e) => onPlayAnyway(e.target.checked)}
-        />
-        <span>{t('commander.gate.playAnyway')}</span>
-      </label>
-    </div>
-  )
+  return <p className="start-gate">{t('commander.gate.illegal')}</p>
 }

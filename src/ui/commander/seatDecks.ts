@@ -24,7 +24,7 @@ export interface SeatDeck {
   /** What could be read; null when the chosen deck no longer exists. */
   deck: Deck | null
   commanderNames: string[]
-  /** Names the card pool doesn't know: the game can't start with them. */
+  /** Names the card pool doesn't know: a casual table may start without them (left out). */
   unknown: string[]
   /** Lines of the saved list that didn't read as cards: catalog words of the 'deck' namespace. */
   unreadable: (Message | string)[]
@@ -34,9 +34,12 @@ export interface SeatDeck {
 
 export interface TableDecks {
   seats: Record<Seat, SeatDeck>
-  /** A deck is gone or names cards the pool doesn't have: no game can start. */
+  /** A chosen saved deck is gone: there is nothing to play at that seat. */
   blocked: boolean
-  /** Some deck breaks a deck-building rule: only "Play anyway" starts the game. */
+  /**
+   * Some deck breaks a deck-building rule, has lines that didn't read, or names cards the pool
+   * doesn't have: the table is asked before the game starts (a casual table may agree).
+   */
   illegal: boolean
 }
 
@@ -102,8 +105,10 @@ export function checkTableDecks(
   const all = Object.values(seats)
   return {
     seats,
-    blocked: all.some((s) => !s.deck || s.unknown.length > 0),
-    illegal: all.some((s) => s.problems.length > 0 || s.unreadable.length > 0),
+    blocked: all.some((s) => !s.deck),
+    illegal: all.some(
+      (s) => s.problems.length > 0 || s.unreadable.length > 0 || s.unknown.length > 0,
+    ),
   }
 }
 
@@ -117,8 +122,7 @@ export function decksBySeat(table: TableDecks): Partial<Record<Seat, Deck>> {
   return out
 }
 
-/** Whether "Start game" may start: legal decks, or illegal ones the players accepted. */
-export function canStart(table: TableDecks | null, playAnyway: boolean): boolean {
-  if (!table) return true
-  return !table.blocked && (!table.illegal || playAnyway)
+/** Whether "Start game" can start at all: every seat has a deck (its problems are asked about). */
+export function canStart(table: TableDecks | null): boolean {
+  return !table?.blocked
 }

@@ -5,7 +5,9 @@ import type { Message } from '../../engine/message'
 import type { CardData } from '../../engine/types'
 import { say } from '../../i18n/say'
 import { useDeckLibrary, type SavedDeck } from '../../store/deckLibrary'
+import { DidYouMean } from '../cards/DidYouMean'
 import { OnlineLookup } from '../cards/OnlineLookup'
+import { replaceCardName } from '../cards/replaceCardName'
 import { useDecklistLookup } from '../cards/useDecklistLookup'
 import { checkDecklist, hasCardLines, suggestedDeckName } from './checkDecklist'
 import { DeckReport } from './DeckReport'
@@ -178,6 +180,12 @@ export function DeckImportForm({
           </div>
         </div>
         <DeckReport check={check} pending={checkedText !== text}>
+          <DidYouMean
+            unknown={check.unknownEntries}
+            onTake={(line, written, replacement) =>
+              setText((current) => replaceCardName(current, line, written, replacement))
+            }
+          />
           <OnlineLookup names={check.unknownNames} online={online} />
         </DeckReport>
       </div>

@@ -17,6 +17,7 @@ export interface DeckReportProps {
 /** The live check of a decklist: what didn't read, what isn't known, and the rules it breaks. */
 export function DeckReport({ check, pending = false, children }: DeckReportProps) {
   const { t } = useTranslation('decks')
+  const { t: tDecks } = useTranslation('realDecks')
   const titleId = useId()
   const statusText = check.empty
     ? ''
@@ -54,6 +55,12 @@ export function DeckReport({ check, pending = false, children }: DeckReportProps
       {check.empty && <p className="deck-report__empty">{t('report.empty')}</p>}
 
       {check.needsCommanderMark && <p className="deck-report__hint">{t('report.commanderHint')}</p>}
+
+      {check.leftOut.map(({ section, count }) => (
+        <p key={section} className="deck-report__hint">
+          {tDecks('leftOut', { count, section })}
+        </p>
+      ))}
 
       {check.parseErrors.length > 0 && (
         <ReportSection

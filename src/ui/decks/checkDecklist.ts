@@ -11,6 +11,7 @@ import {
   validateDeck,
   validateTeam,
   type Deck,
+  type LeftOutSection,
   type DeckProblem,
   type DeckRule,
 } from '../../deck'
@@ -36,9 +37,13 @@ export interface DecklistCheck {
   parseErrors: LineNote[]
   /** Names neither the pool nor the cards found so far know; the dialog offers Scryfall. */
   unknown: LineNote[]
+  /** Each unknown name with its line, as written: what "Did you mean" suggests for. */
+  unknownEntries: { line: number; name: string }[]
   /** Those names once each, as written: what a Scryfall look-up asks for. */
   unknownNames: string[]
   groups: ProblemGroup[]
+  /** Cards under headings that aren't part of the deck ('Tokens', 'Maybeboard'): left out. */
+  leftOut: LeftOutSection[]
   /** No line marked a commander: the hint says how each site marks one. */
   needsCommanderMark: boolean
   commanderCount: number
@@ -67,7 +72,7 @@ export function checkDecklist(
   lookup: (name: string) => CardData | undefined,
   teammateDeck?: Deck,
 ): DecklistCheck {
-  const { entries, errors } = parseDecklist(text)
+  const { entries, errors, leftOut } = parseDecklist(text)
   const { deck, unknown } = resolveDecklist(entries, lookup)
   const hasCards = entries.length > 0
   const parseErrors = errors.map((error) => ({ line: error.line, text: parseNote(error) }))
@@ -90,8 +95,10 @@ export function checkDecklist(
     hasCards,
     parseErrors,
     unknown: unknownNotes,
+    unknownEntries: unknown,
     unknownNames: [...new Map(unknown.map(({ name }) => [nameKey(name), name])).values()],
     groups,
+    leftOut,
     needsCommanderMark: hasCards && !entries.some((entry) => entry.section === 'commander'),
     commanderCount: deck.commanders.length,
     cardCount: deck.cards.length,

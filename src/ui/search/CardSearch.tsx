@@ -2,7 +2,11 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { searchCards } from '../../cards/search'
 import type { CardData } from '../../engine/types'
+import { useEditDistance } from '../cards/useEditDistance'
 import './CardSearch.css'
+
+/** Shorter queries are still being typed; forgiving their typos would list half the pool. */
+const MIN_TYPO_QUERY = 4
 
 export type SearchZone = 'hand' | 'battlefield' | 'library' | 'graveyard' | 'exile'
 
@@ -53,7 +57,13 @@ export function CardSearch({
     setChosenZone(chosen)
     onZoneChange?.(chosen)
   }
-  const results = useMemo(() => searchCards(query, cards, limit), [query, cards, limit])
+  // A name typed a little wrong ('lightnig') still finds its card, once the matcher is in.
+  const typos = useEditDistance(query.trim().length >= MIN_TYPO_QUERY)
+  const results = useMemo(() => {
+    const found = searchCards(query, cards, limit)
+    if (found.length >= limit || !typos) return found
+    return searchCards(query, cards, limit, typos)
+  }, [query, cards, limit, typos])
 
   const inputId = useId()
   const listId = useId()

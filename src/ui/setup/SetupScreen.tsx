@@ -13,6 +13,7 @@ import { loadRules, useGame } from '../../store'
 import { SeatDeckReport } from '../commander/SeatDeckReport'
 import { canStart, decksBySeat } from '../commander/seatDecks'
 import { errorWords } from '../decks/errorWords'
+import { StartConfirm } from '../commander/StartConfirm'
 import { StartGate } from '../commander/StartGate'
 import { useSeatDecks } from '../commander/useSeatDecks'
 import {
@@ -53,7 +54,8 @@ export function SetupScreen() {
   const [life, setLife] = useState<number>(60)
   const [seedText, setSeedText] = useState(() => String(randomSeed()))
   const [startOptions, setStartOptions] = useState(DEFAULT_START_OPTIONS)
-  const [playAnyway, setPlayAnyway] = useState(false)
+  /** "Start game" was pressed with problems in some deck: the table is asked first. */
+  const [confirming, setConfirming] = useState(false)
   const [starting, setStarting] = useState(false)
   const [error, setError] = useState<StartProblem | null>(null)
 
@@ -81,9 +83,16 @@ export function SetupScreen() {
       ? t('setup.samplesFailed', { error: problem.error })
       : say(t, errorWords(problem.error))
 
-  const start = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (!canStart(table, playAnyway)) return
+    if (!canStart(table)) return
+    // A casual table may agree to play decks with problems; it is asked, with the problems listed.
+    if (table?.illegal) setConfirming(true)
+    else void start()
+  }
+
+  const start = async () => {
+    setConfirming(false)
     setStarting(true)
     setError(null)
     try {
@@ -114,7 +123,7 @@ export function SetupScreen() {
 
   return (
     <main className="setup">
-      <form className="setup-card" onSubmit={(e) => void start(e)}>
+      <form className="setup-card" onSubmit={submit}>
         <header className="setup-head">
           <h1 className="brand">
             Duo<span>Table</span>
@@ -191,14 +200,21 @@ export function SetupScreen() {
         )}
 
         <div className="setup-actions">
-          <StartGate table={table} playAnyway={playAnyway} onPlayAnyway={setPlayAnyway} />
-          <button
-            type="submit"
-            className="primary big"
-            disabled={starting || !canStart(table, playAnyway)}
-          >
-            {starting ? t('setup.starting') : t('setup.start')}
-          </button>
+          {confirming && table?.illegal ? (
+            <StartConfirm
+              table={table}
+              names={names}
+              onConfirm={() => void start()}
+              onCancel={() => setConfirming(false)}
+            />
+          ) : (
+            <>
+              <StartGate table={table} />
+              <button type="submit" className="primary big" disabled={starting || !canStart(table)}>
+                {starting ? t('setup.starting') : t('setup.start')}
+              </button>
+            </>
+          )}
           <p className="muted">{t('setup.privacy')}</p>
           <button type="button" onClick={openShowcase}>
             {t('setup.showcase')}

@@ -18,6 +18,10 @@ export function inThreadWorker(): BulkWorkerPort {
         controller.abort()
         return
       }
+      if (request.type === 'stream') {
+        void runBulkJob(request, deliver, controller.signal)
+        return
+      }
       void request.file.arrayBuffer().then((bytes) => {
         const file = new NodeBlob([bytes]) as unknown as Blob
         return runBulkJob(file, deliver, controller.signal)
