@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { turn, type PlayerId } from '../../src/engine'
+import { setLanguage } from '../../src/i18n/i18n'
 import { useGame, useUi } from '../../src/store'
 import { creature, library, newGame } from '../fixtures/game'
 import { game, renderTable, resetStores } from './tableHarness'
@@ -112,5 +113,20 @@ describe('undo and redo across a hand-off', () => {
     expectNoHandOf('A')
     expectNoHandOf('B')
     expect(screen.getByRole('alert')).toHaveTextContent(/Undid: B2/)
+  })
+  it('say what they did in the players’ language', async () => {
+    renderTable(newGame({ libraries }))
+    act(() => {
+      useGame.getState().dispatch({ type: 'turn/nextStep' })
+    })
+    await setLanguage('es')
+    try {
+      act(() => useGame.getState().undo())
+      expect(screen.getByRole('alert').textContent).toMatch(/Deshecho: /)
+      act(() => useGame.getState().redo())
+      expect(screen.getByRole('alert').textContent).toMatch(/Rehecho: /)
+    } finally {
+      await setLanguage('en')
+    }
   })
 })
