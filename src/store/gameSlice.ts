@@ -68,6 +68,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       const step = game && undoStep(get(), game)
       if (!step) return
       set({ game: step.game, ...step.history, notice: null })
+      get().noteHistoryMove('undid', step.game, game)
       autosave()
     },
 
@@ -76,6 +77,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       const step = game && redoStep(get(), game)
       if (!step) return
       set({ game: step.game, ...step.history, notice: null })
+      get().noteHistoryMove('redid', game, step.game)
       autosave()
     },
 
@@ -101,12 +103,12 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
     loadGame: (game, history = EMPTY_HISTORY) => {
       // A game from a file or a scenario: the rules must be there for its first action.
       if (!loadedRules()) void loadRules().catch(() => undefined)
-      set({ game, ...history, notice: null })
+      set({ game, ...history, notice: null, historyNotes: [] })
       autosave()
     },
 
     newGame: () => {
-      set({ game: null, ...EMPTY_HISTORY, notice: null })
+      set({ game: null, ...EMPTY_HISTORY, notice: null, historyNotes: [] })
       autosave()
     },
   }

@@ -1,13 +1,15 @@
 /** The game store, built from slices (zustand's slices pattern). */
 import { create } from 'zustand'
 import { createGameSlice, type GameSlice } from './gameSlice'
+import { createHistoryNoteSlice, type HistoryNoteSlice } from './historyNotes'
 import { createNoticeSlice, type NoticeSlice } from './noticeSlice'
 import { createRestoreSlice, type RestoreSlice } from './restoreSlice'
 
-export type GameStore = GameSlice & NoticeSlice & RestoreSlice
+export type GameStore = GameSlice & HistoryNoteSlice & NoticeSlice & RestoreSlice
 
 export const useGame = create<GameStore>()((...a) => ({
   ...createGameSlice(...a),
+  ...createHistoryNoteSlice(...a),
   ...createNoticeSlice(...a),
   ...createRestoreSlice(...a),
 }))

@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { transformAndSample } from './flipSampling'
 
 /**
  * The flip (issue 7) in a real browser: a double-faced permanent of the late game turns over from
- * its context menu, the name on screen becomes the other face's, and a reload keeps it.
+ * its context menu, the name on screen becomes the other face's, and a reload keeps it. Since
+ * issue 21 the turn itself is played by a larger copy above the card (TransformOverlay).
  */
 
 /** A1's first double-faced permanent that is front face up, and its two names. */
@@ -56,52 +58,22 @@ test('transforming from the context menu shows the back face, and a reload keeps
   await expectShowing(restored, back, front)
 })
 
-test('T turns the card over in 3D, about 400 ms, and reduced motion swaps at once', async ({
+test('T turns a larger copy over in 3D above the card, and reduced motion cross-fades', async ({
   page,
 }) => {
   const { card, front, back } = await frontFaceUpCard(page)
-  await card.focus()
-  const { turn, angles } = await card.evaluate(async (el) => {
-    el.dispatchEvent(new KeyboardEvent('keydown', { key: 't', code: 'KeyT', bubbles: true }))
-    // React commits the update in a microtask queued by the event, which runs before this one.
-    await Promise.resolve()
-    const inner = el.querySelector('.flip-inner') as Element
-    // The turn itself, read from the animation rather than from frames sampled as it runs: a
-    // busy machine may paint no frame inside the 400 ms.
-    const animation = inner.getAnimations().find((a) => a instanceof CSSAnimation)
-    const effect = animation?.effect as KeyframeEffect | undefined
-    const turn = {
-      name: animation instanceof CSSAnimation ? animation.animationName : '',
-      duration: Number(effect?.getComputedTiming().duration ?? 0),
-      keyframes: (effect?.getKeyframes() ?? []).map((k) => String(k['transform'])),
-    }
-    const angle = () => {
-      const m11 = new DOMMatrix(getComputedStyle(inner).transform).m11
-      return Math.round((Math.acos(Math.max(-1, Math.min(1, m11))) * 180) / Math.PI)
-    }
-    const seen: number[] = []
-    const start = performance.now()
-    // 800 ms of frames, twice the turn; on a loaded machine whose frames come late, up to 3 s
-    // for the turn to come to rest.
-    while (
-      performance.now() - start < 800 ||
-      (seen.at(-1) !== 180 && performance.now() - start < 3000)
-    ) {
-      await new Promise((r) => requestAnimationFrame(r))
-      seen.push(angle())
-    }
-    return { turn, angles: seen }
-  })
-  expect(turn.name).toBe('flip-to-back')
-  expect(turn.duration).toBeGreaterThanOrEqual(300)
-  expect(turn.duration).toBeLessThanOrEqual(500)
-  expect(turn.keyframes).toEqual(['rotateY(0deg)', 'rotateY(180deg)'])
-  expect(angles.at(-1)).toBe(180)
+  // The turn is read frame by frame until the copy has landed (flipSampling.ts).
+  const turn = await transformAndSample(card)
+  expect(turn.angles.some((a) => a >= 60 && a <= 120)).toBe(true)
+  expect(turn.angles.at(-1)).toBe(180)
+  expect(Math.max(...turn.growth)).toBeGreaterThanOrEqual(1.8)
   await expectShowing(card, back, front)
+  // The card itself shows its new face flat: no 3D scene is left on the table.
+  await expect(page.locator('.flip.is-turning, [data-turning-card]')).toHaveCount(0)
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await card.focus()
-  await page.keyboard.press('t')
+  const fade = await transformAndSample(card)
+  expect(fade.transforms.every((t) => t === 'none')).toBe(true)
   await expect(card).toHaveAttribute('data-face', 'front')
   await expectShowing(card, front, back)
   const still = await card.locator('.flip-inner').evaluate((el) => getComputedStyle(el).transform)

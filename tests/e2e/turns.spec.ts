@@ -104,7 +104,7 @@ test('four players mulligan from the setup screen; each team sees only its own h
   for (const name of secret) expect(tableHtml).not.toContain(name)
 })
 
-test('the turn bar moves on by keyboard and offers the device to the next team', async ({
+test('the turn bar moves on by keyboard and hands the device to the next team', async ({
   page,
 }) => {
   await page.goto('/')
@@ -116,9 +116,10 @@ test('the turn bar moves on by keyboard and offers the device to the next team',
   await page.keyboard.press('n')
   await expect(bar).toContainText('Draw step')
   await page.keyboard.press('e')
+  // The turn passed to Team B: the curtain comes up by itself (810.5).
+  await expect(page.getByRole('dialog', { name: 'Pass the device to Team B' })).toBeVisible()
+  await showSide(page, 'B')
   await expect(bar).toContainText('Turn 2')
   await expect(bar).toContainText('Next: Team A')
-  await bar.getByRole('button', { name: 'Pass to Team B', exact: true }).click()
-  await showSide(page, 'B')
   await expect(bar.getByRole('button', { name: 'Pass to Team B', exact: true })).toHaveCount(0)
 })

@@ -25,7 +25,10 @@ describe('the ledger beside each total', { timeout: 20_000 }, () => {
 
     // A new turn starts a new ledger (810.9: "this turn").
     useGame.getState().dispatch({ type: 'turn/end' })
-    expect(await within(ledger).findByText('A1 lost 0, gained 0')).toBeInTheDocument()
+    // Team B's turn: the device goes to them behind the curtain first (810.5).
+    await user.click(await screen.findByRole('button', { name: 'We are Team B — show our side' }))
+    const next = screen.getByRole('list', { name: 'Team A life this turn' })
+    expect(await within(next).findByText('A1 lost 0, gained 0')).toBeInTheDocument()
   })
 })
 
@@ -40,6 +43,7 @@ describe('the life chart', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Team A: lose 5 life' }))
     useGame.getState().dispatch({ type: 'turn/end' })
     useGame.getState().dispatch({ type: 'life/lose', player: 'B2', amount: 12 })
+    await user.click(await screen.findByRole('button', { name: 'We are Team B — show our side' }))
     expect(
       await screen.findByRole('img', {
         name: 'Life by turn: Team A 60, 55, 55; Team B 60, 60, 48',

@@ -33,6 +33,8 @@ describe('the turn bar', () => {
     expect(within(bar()).getByRole('listitem', { current: 'step' })).toHaveTextContent('Draw')
     await user.click(within(bar()).getByRole('button', { name: 'End turn' }))
     expect(turn(game()).activeTeam).toBe('B')
+    // The turn passed to the other team: the curtain comes up by itself (810.5).
+    await user.click(screen.getByRole('button', { name: 'We are Team B — show our side' }))
     expect(bar()).toHaveTextContent('Turn 2')
     expect(bar()).toHaveTextContent('Team B')
     expect(bar()).toHaveTextContent('Next: Team A')
@@ -123,17 +125,19 @@ describe('step-trigger reminders', () => {
 })
 
 describe('passing after the turn ends', () => {
-  it('offers the device to the team whose turn it is, and lets the table decline', async () => {
+  it('offers the device to the team whose turn it is once the table declined the curtain', async () => {
     const user = userEvent.setup()
     renderTable(newGame())
     expect(screen.queryByRole('button', { name: 'Pass to Team B' })).not.toBeInTheDocument()
     await user.click(within(bar()).getByRole('button', { name: 'End turn' }))
+    await user.click(screen.getByRole('button', { name: 'Not now — back to Team A' }))
     expect(within(bar()).getByRole('button', { name: 'Pass to Team B' })).toHaveClass('primary')
     await user.click(screen.getByRole('button', { name: 'Keep the device with Team A this turn' }))
     expect(screen.queryByRole('button', { name: 'Pass to Team B' })).not.toBeInTheDocument()
+    // Team B's turn ends (A looks already), then A's: the curtain comes up for B by itself.
     await user.keyboard('e')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await user.keyboard('e')
-    await user.click(screen.getByRole('button', { name: 'Pass to Team B' }))
     expect(screen.getByRole('dialog', { name: 'Pass the device to Team B' })).toBeInTheDocument()
   })
 })

@@ -5,7 +5,8 @@ import { faceViews } from './faceViews'
 import { FlipCard } from './FlipCard'
 
 /**
- * The table's double-faced permanent: both faces from the game in the store. The view changes
+ * The table's double-faced permanent: both faces from the game in the store. It shows a new face
+ * at once; the turn is seen on the larger copy TransformOverlay turns above it. The view changes
  * exactly when the card's instance does, so this re-renders with its own card and no other.
  */
 export function DoubleFacedFrame({
@@ -21,5 +22,7 @@ export function DoubleFacedFrame({
     const game = useGame.getState().game
     return game?.cards[view.id] ? faceViews(game, view.id) : { front: view, back: view }
   }, [view])
-  return <FlipCard faces={faces} up={view.faceUp} data={data} compact={compact ?? false} />
+  return (
+    <FlipCard faces={faces} up={view.faceUp} data={data} compact={compact ?? false} turns={false} />
+  )
 }

@@ -18,6 +18,11 @@ interface FlipCardProps {
   data: CardData
   /** On the table: lighter mana symbols (CardFrame's `compact`). */
   compact?: boolean
+  /**
+   * Whether it turns over in place when `up` changes. The table's cards don't: the transform
+   * overlay turns a larger copy above them (TransformOverlay), and they show the new face at once.
+   */
+  turns?: boolean
 }
 
 /**
@@ -25,7 +30,13 @@ interface FlipCardProps {
  * in 3D (an instant cross-fade with reduced motion). The face that is down is aria-hidden and,
  * once the turn ends, hidden, so the text on screen is always the face the rules see.
  */
-export const FlipCard = memo(function FlipCard({ faces, up, data, compact }: FlipCardProps) {
+export const FlipCard = memo(function FlipCard({
+  faces,
+  up,
+  data,
+  compact,
+  turns = true,
+}: FlipCardProps) {
   const { t } = useTranslation('flip')
   // The 3D scene (layers the compositor must keep) exists only while the card turns: a card
   // mounted face up or face down is drawn flat (issue 10).
@@ -33,7 +44,7 @@ export const FlipCard = memo(function FlipCard({ faces, up, data, compact }: Fli
   const [turning, setTurning] = useState(false)
   if (shown !== up) {
     setShown(up)
-    setTurning(true)
+    setTurning(turns)
   }
   useEffect(() => {
     if (!turning) return
@@ -41,7 +52,7 @@ export const FlipCard = memo(function FlipCard({ faces, up, data, compact }: Fli
     return () => clearTimeout(done)
   }, [turning, up])
   return (
-    <div className={`flip is-${up}${turning ? ' is-turning' : ''}`}>
+    <div className={`flip is-${up}${turning ? ' is-turning' : ''}${turns ? '' : ' is-still'}`}>
       <div
         className="flip-inner"
         onAnimationEnd={(e) => {

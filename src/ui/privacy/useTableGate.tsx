@@ -3,13 +3,16 @@ import { mulligan, turn } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { MulliganScreen } from '../mulligan/MulliganScreen'
 import { PassCurtain } from './PassCurtain'
+import { useAutoCurtain } from './useAutoCurtain'
 
 /**
  * What stands in front of the table: the mulligans until everyone has kept (103.5), and the
- * curtain while the device changes hands. Either one replaces the table entirely (the table
- * returns it instead of itself), so no hand is rendered behind it. Null: show the table.
+ * curtain while the device changes hands, which comes up by itself when the turn passes to the
+ * team not looking (useAutoCurtain). Either one replaces the table entirely (the table returns it
+ * instead of itself), so no hand is rendered behind it. Null: show the table.
  */
 export function useTableGate(): ReactNode {
+  useAutoCurtain()
   const mulliganing = useGame((s) => s.game !== null && !mulligan(s.game).done)
   const curtain = useUi((s) => s.curtain?.to ?? null)
   const wasMulliganing = useRef(mulliganing)

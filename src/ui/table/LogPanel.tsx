@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { log, type LogEntry } from '../../engine'
 import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
+import { logWithNotes } from '../history/logWithNotes'
+import '../history/history.css'
 
 const NONE: LogEntry[] = []
 /**
@@ -18,9 +20,9 @@ const STEP = 50
  * One line. Entries are the state's own objects, so an action renders (and translates) its new
  * lines only, not all 200 (5 ms per tap; issue 10).
  */
-const LogLine = memo(function LogLine({ entry }: { entry: LogEntry }) {
+const LogLine = memo(function LogLine({ entry, note }: { entry: LogEntry; note: boolean }) {
   const say = useSay()
-  return <li>{say(entry.message ?? entry.text)}</li>
+  return <li className={note ? 'log-note' : undefined}>{say(entry.message ?? entry.text)}</li>
 })
 
 /**
@@ -33,8 +35,13 @@ const LogLine = memo(function LogLine({ entry }: { entry: LogEntry }) {
 export function LogPanel() {
   // log() may build a new list on each call, so it runs once per game state, not per render.
   const game = useGame((s) => s.game)
-  // CONTRACT.md types log() as { seq, text }; its entries are the state's LogEntry values.
-  const entries = useMemo(() => (game ? (log(game) as LogEntry[]) : NONE), [game])
+  const notes = useGame((s) => s.historyNotes)
+  // CONTRACT.md types log() as { seq, text }; its entries are the state's LogEntry values. Undo
+  // and redo notes go in between, where they happened.
+  const entries = useMemo(
+    () => logWithNotes(game ? (log(game) as LogEntry[]) : NONE, notes),
+    [game, notes],
+  )
   const { t } = useTranslation('table')
   const first = Math.floor(Math.max(0, entries.length - SHOWN) / STEP) * STEP
   const shown = first > 0 ? entries.slice(first) : entries
@@ -75,7 +82,7 @@ export function LogPanel() {
         <ol aria-labelledby="log-title" tabIndex={0} className="log-lines">
           {first > 0 && <li className="muted">{t('table.log.earlier', { count: first })}</li>}
           {shown.map((e) => (
-            <LogLine key={e.seq} entry={e} />
+            <LogLine key={e.key} entry={e.entry} note={e.note} />
           ))}
         </ol>
         <div ref={end} className="log-end" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useUi } from '../../store'
 
-/** Turns the table round for the other team. TODO(#5): a privacy curtain until they confirm. */
+/** Turns the table round for the other team, behind the curtain until they confirm (810.5). */
 export function PassDeviceButton() {
   const viewing = useUi((s) => s.viewingTeam)
   const next = viewing === 'A' ? 'B' : 'A'

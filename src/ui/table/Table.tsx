@@ -13,6 +13,7 @@ import { CenterStrip } from './CenterStrip'
 import { InertWhileModal } from './InertWhileModal'
 import { NoticeArea } from './NoticeArea'
 import { CombatArrows } from '../combat/CombatArrows'
+import { TransformOverlay } from '../flip/TransformOverlay'
 import { PlayerArea } from './PlayerArea'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
@@ -71,6 +72,7 @@ export function Table() {
         </main>
         <Sidebar />
         <CombatArrows />
+        <TransformOverlay />
       </InertWhileModal>
       <NoticeArea />
       <Announcer />

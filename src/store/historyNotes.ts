@@ -1,0 +1,84 @@
+/**
+ * What an undo or a redo says it did ("Undid: Team A ends its turn."): a notice at once, and a
+ * line in the log. The game's own log belongs to each state, so an undo takes the undone lines
+ * away with it; the store keeps these notes next to the history instead, and the log shows them
+ * where they happened (ui/history/logWithNotes.ts). They last for the session, like the notice.
+ */
+import type { StateCreator } from 'zustand'
+import type { GameState, LogEntry } from '../engine/types'
+import type { Message, MessageParam } from '../engine/message'
+import type { GameStore } from './gameStore'
+import type { NoticeInput } from './types'
+import { englishOf, storeMessage } from './words'
+
+export type HistoryMove = 'undid' | 'redid'
+
+export interface HistoryNote {
+  /** The note as a log line; its `seq` is the note's own serial, not the game's. */
+  entry: LogEntry
+  /** The game's newest log line when the note was made: the note follows it in the log. */
+  after: LogEntry | null
+}
+
+/** Notes kept; the oldest go first (a session of undos rarely comes near). */
+const NOTES_KEPT = 200
+
+/** The log lines a step wrote: those of `later` that `earlier` did not have yet (seq grows). */
+export function stepLines(earlier: GameState, later: GameState): LogEntry[] {
+  const lines: LogEntry[] = []
+  const chunks = [later.log, ...[...later.logArchive].reverse()]
+  for (const chunk of chunks) {
+    for (let i = chunk.length - 1; i >= 0; i--) {
+      const entry = chunk[i]
+      if (!entry || entry.seq <= earlier.seq) return lines.reverse()
+      lines.push(entry)
+    }
+  }
+  return lines.reverse()
+}
+
+/** "Undid: <the step's first log line>" — or, for a step that wrote none, "Undid one step." */
+export function historyMessage(move: HistoryMove, lines: readonly LogEntry[]): Message {
+  const first = lines[0]
+  if (!first) return storeMessage(`history.${move}.silent`)
+  // A log line is the engine's message; an older save's may be plain words.
+  const line: MessageParam = first.message ? { ns: 'engine', ...first.message } : first.text
+  const more = lines.length - 1
+  return more > 0
+    ? storeMessage(`history.${move}.more`, { line, count: more })
+    : storeMessage(`history.${move}`, { line })
+}
+
+export function historyNotice(said: Message): NoticeInput {
+  return { kind: 'info', code: 'HISTORY', message: said }
+}
+
+function newestLine(game: GameState): LogEntry | null {
+  return game.log.at(-1) ?? game.logArchive.at(-1)?.at(-1) ?? null
+}
+
+export interface HistoryNoteSlice {
+  historyNotes: HistoryNote[]
+  /**
+   * Says what an undo or a redo did: the step from `earlier` to `later`, which an undo took back
+   * (the table now shows `earlier`) or a redo made again (it shows `later`).
+   */
+  noteHistoryMove: (move: HistoryMove, earlier: GameState, later: GameState) => void
+}
+
+let serial = 0
+
+export const createHistoryNoteSlice: StateCreator<GameStore, [], [], HistoryNoteSlice> = (
+  set,
+  get,
+) => ({
+  historyNotes: [],
+  noteHistoryMove: (move, earlier, later) => {
+    const said = historyMessage(move, stepLines(earlier, later))
+    const shown = move === 'undid' ? earlier : later
+    const entry: LogEntry = { seq: ++serial, text: englishOf(said), message: said }
+    const note: HistoryNote = { entry, after: newestLine(shown) }
+    set((s) => ({ historyNotes: [...s.historyNotes.slice(1 - NOTES_KEPT), note] }))
+    get().showNotice(historyNotice(said))
+  },
+})

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** What the frames of a transform showed: the copy's turn angle and how wide it was drawn. */
+export interface TurnFrames {
+  /** Degrees from face-on (0) through edge-on (90) to the other face (180), one per frame. */
+  angles: number[]
+  /** The copy's on-screen width over the card's own width, one per frame. */
+  growth: number[]
+  /** The turning face's on-screen width over its full width (≈ |cos| of the angle). */
+  widths: number[]
+  /** Opacities of the two faces (reduced motion), one pair per frame. */
+  fades: [number, number][]
+  /** Transforms the copy's faces were drawn with (reduced motion: none may turn). */
+  transforms: string[]
+}
+
+/** Presses T on the card and reads every frame until the turning copy is gone (at most 5 s). */
+export async function transformAndSample(card: Locator): Promise<TurnFrames> {
+  await card.focus()
+  return card.evaluate(async (el) => {
+    const own = (el.querySelector('.card') ?? el).getBoundingClientRect().width
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 't', code: 'KeyT', bubbles: true }))
+    const frames: TurnFrames = { angles: [], growth: [], widths: [], fades: [], transforms: [] }
+    const start = performance.now()
+    let seen = false
+    while (performance.now() - start < 5000) {
+      await new Promise((r) => requestAnimationFrame(r))
+      const copy = document.querySelector<HTMLElement>('[data-turning-card]')
+      if (!copy) {
+        if (seen) break
+        continue
+      }
+      seen = true
+      const inner = copy.querySelector<HTMLElement>('.turning-inner')
+      if (!inner) continue
+      const m = new DOMMatrix(getComputedStyle(inner).transform)
+      frames.angles.push(Math.round((Math.acos(Math.max(-1, Math.min(1, m.m11))) * 180) / Math.PI))
+      frames.growth.push(copy.getBoundingClientRect().width / own)
+      frames.widths.push(inner.getBoundingClientRect().width / inner.offsetWidth)
+      const faces = [...copy.querySelectorAll<HTMLElement>('.turning-face')]
+      const opacity = (f: HTMLElement | undefined) => Number(f ? getComputedStyle(f).opacity : 1)
+      frames.fades.push([opacity(faces[0]), opacity(faces[1])])
+      frames.transforms.push(getComputedStyle(inner).transform)
+    }
+    return frames
+  })
+}
+
+/** The label of the battlefield row a card lies in ("Creatures", "Other permanents"…). */
+export async function rowOf(page: Page, id: string): Promise<string> {
+  const row = page.locator(`[data-card-id="${id}"]`).locator('xpath=ancestor::*[@role="group"][1]')
+  await expect(row).toBeAttached()
+  return (await row.getAttribute('aria-label')) ?? ''
+}
