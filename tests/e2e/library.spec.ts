@@ -167,3 +167,28 @@ test('a created card shows in the log as created, and the library keeps its coun
     'put a card (created: a new card, not from the deck) into their hand.',
   )
 })
+
+test('revealing a hand passes the device: the other team confirms, then sees the cards', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await reachTable(page)
+  const handCards = page.locator('[data-zone="A1:hand"] [data-card-id]')
+  const names = await handCards.evaluateAll((cards) =>
+    cards.map((c) => c.getAttribute('aria-label') ?? ''),
+  )
+  expect(names.length).toBeGreaterThan(0)
+  expect(names.every((n) => n !== '' && !/Card back/.test(n))).toBe(true)
+  await handCards.first().click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'Reveal your hand to team B' }).click()
+
+  // The curtain: nothing of the table until team B says it is looking.
+  await expect(page.locator('[data-zone="A1:hand"]')).toHaveCount(0)
+  await page.getByRole('button', { name: 'We are Team B — show our side' }).click()
+  await expect(page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
+  const seen = await page
+    .locator('[data-zone="A1:hand"] [data-card-id]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''))
+  expect(seen).toEqual(names)
+  await expect(page.getByRole('log')).toContainText('revealed their hand:')
+})
