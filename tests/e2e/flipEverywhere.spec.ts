@@ -39,6 +39,8 @@ test('Kytheon turns over large, edge-on halfway, then goes to the planeswalkersâ
   await expect(card).toHaveAttribute('data-face', 'back')
   await expect(card).toHaveAccessibleName(/Gideon/)
   expect(await rowOf(page, id)).not.toBe(creatureRow)
+  // Transformed from the keyboard, it keeps the focus in its new row.
+  await expect(card).toBeFocused()
   // The copy is gone and the card shows again, where it now belongs.
   await expect(page.locator('[data-turning-card]')).toHaveCount(0)
   await expect(card).toHaveCSS('opacity', '1')
