@@ -72,3 +72,19 @@ test('with reduced motion the faces cross-fade and nothing turns', async ({ page
   expect(Math.max(...frames.growth)).toBeLessThan(1.05)
   await expect(card).toHaveAttribute('data-face', 'back')
 })
+
+test('a transformed commander going back to the command zone turns back on its way', async ({
+  page,
+}) => {
+  const { id, card } = await kytheonOnTheBattlefield(page)
+  await transformAndSample(card)
+  await expect(card).toHaveAttribute('data-face', 'back')
+  await card.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'To command zone' }).click()
+  // The copy turns over where Gideon lay, then goes down onto the command zone as Kytheon.
+  await expect(page.locator(`[data-turning-card="${id}"]`)).toHaveCount(1)
+  const home = page.locator(`[data-zone="B2:command"] [data-card-id="${id}"]`)
+  await expect(home).toHaveAttribute('data-face', 'front')
+  await expect(page.locator('[data-turning-card]')).toHaveCount(0, { timeout: 5000 })
+  await expect(home).toHaveCSS('opacity', '1')
+})
