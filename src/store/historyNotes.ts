@@ -37,16 +37,25 @@ export function stepLines(earlier: GameState, later: GameState): LogEntry[] {
   return lines.reverse()
 }
 
+/** A log line as a message slot: the engine's message; an older save's line may be plain words. */
+function lineParam(entry: LogEntry): MessageParam {
+  return entry.message ? { ns: 'engine', ...entry.message } : entry.text
+}
+
 /** "Undid: <the step's first log line>" — or, for a step that wrote none, "Undid one step." */
 export function historyMessage(move: HistoryMove, lines: readonly LogEntry[]): Message {
   const first = lines[0]
   if (!first) return storeMessage(`history.${move}.silent`)
-  // A log line is the engine's message; an older save's may be plain words.
-  const line: MessageParam = first.message ? { ns: 'engine', ...first.message } : first.text
+  const line = lineParam(first)
   const more = lines.length - 1
   return more > 0
     ? storeMessage(`history.${move}.more`, { line, count: more })
     : storeMessage(`history.${move}`, { line })
+}
+
+/** What Undo or Redo would take back or make again, said before it is pressed (its button's title). */
+export function nextStepMessage(button: 'undo' | 'redo', first: LogEntry): Message {
+  return storeMessage(`history.${button}.next`, { line: lineParam(first) })
 }
 
 export function historyNotice(said: Message): NoticeInput {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startDefaultGame } from './helpers'
-import { rowOf, transformAndSample } from './flipSampling'
+import { changedRow, placeOf, transformAndSample } from './flipSampling'
 
 /**
  * The flip, everywhere (issue 21): a commander that transforms from a creature into a
@@ -25,7 +25,7 @@ test('Kytheon turns over large, edge-on halfway, then goes to the planeswalkersâ
   page,
 }) => {
   const { id, card } = await kytheonOnTheBattlefield(page)
-  const creatureRow = await rowOf(page, id)
+  const creatureRow = await placeOf(page, id)
 
   const frames = await transformAndSample(card)
   expect(frames.angles.length).toBeGreaterThan(3)
@@ -38,7 +38,9 @@ test('Kytheon turns over large, edge-on halfway, then goes to the planeswalkersâ
 
   await expect(card).toHaveAttribute('data-face', 'back')
   await expect(card).toHaveAccessibleName(/Gideon/)
-  expect(await rowOf(page, id)).not.toBe(creatureRow)
+  expect(changedRow(creatureRow, await placeOf(page, id))).toBe(true)
+  // Transformed from the keyboard, it keeps the focus in its new row.
+  await expect(card).toBeFocused()
   // The copy is gone and the card shows again, where it now belongs.
   await expect(page.locator('[data-turning-card]')).toHaveCount(0)
   await expect(card).toHaveCSS('opacity', '1')
@@ -48,7 +50,7 @@ test('Kytheon turns over large, edge-on halfway, then goes to the planeswalkersâ
 
 test('an undo turns it back and brings it home', async ({ page }) => {
   const { id, card } = await kytheonOnTheBattlefield(page)
-  const creatureRow = await rowOf(page, id)
+  const creatureRow = await placeOf(page, id)
   await transformAndSample(card)
   await expect(card).toHaveAttribute('data-face', 'back')
   await page.getByRole('button', { name: /^Undo/ }).click()
@@ -56,7 +58,7 @@ test('an undo turns it back and brings it home', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Undid:')
   await expect(page.locator('[data-turning-card]')).toHaveCount(0, { timeout: 5000 })
   await expect(card).toHaveAttribute('data-face', 'front')
-  expect(await rowOf(page, id)).toBe(creatureRow)
+  expect(await placeOf(page, id)).toEqual(creatureRow)
 })
 
 test('with reduced motion the faces cross-fade and nothing turns', async ({ page }) => {
@@ -69,4 +71,20 @@ test('with reduced motion the faces cross-fade and nothing turns', async ({ page
   expect(frames.transforms.every((t) => t === 'none')).toBe(true)
   expect(Math.max(...frames.growth)).toBeLessThan(1.05)
   await expect(card).toHaveAttribute('data-face', 'back')
+})
+
+test('a transformed commander going back to the command zone turns back on its way', async ({
+  page,
+}) => {
+  const { id, card } = await kytheonOnTheBattlefield(page)
+  await transformAndSample(card)
+  await expect(card).toHaveAttribute('data-face', 'back')
+  await card.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'To command zone' }).click()
+  // The copy turns over where Gideon lay, then goes down onto the command zone as Kytheon.
+  await expect(page.locator(`[data-turning-card="${id}"]`)).toHaveCount(1)
+  const home = page.locator(`[data-zone="B2:command"] [data-card-id="${id}"]`)
+  await expect(home).toHaveAttribute('data-face', 'front')
+  await expect(page.locator('[data-turning-card]')).toHaveCount(0, { timeout: 5000 })
+  await expect(home).toHaveCSS('opacity', '1')
 })

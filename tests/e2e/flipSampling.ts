@@ -46,9 +46,21 @@ export async function transformAndSample(card: Locator): Promise<TurnFrames> {
   })
 }
 
-/** The label of the battlefield row a card lies in ("Creatures", "Other permanents"…). */
-export async function rowOf(page: Page, id: string): Promise<string> {
-  const row = page.locator(`[data-card-id="${id}"]`).locator('xpath=ancestor::*[@role="group"][1]')
-  await expect(row).toBeAttached()
-  return (await row.getAttribute('aria-label')) ?? ''
+/**
+ * Where a card lies: the label of its battlefield row ("Creatures", "Other permanents"…), when
+ * the layout names its rows, and its centre on screen.
+ */
+export async function placeOf(page: Page, id: string): Promise<{ row: string; y: number }> {
+  const card = page.locator(`[data-card-id="${id}"]`)
+  await expect(card).toBeAttached()
+  return card.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const row = el.closest('[role="group"]')?.getAttribute('aria-label') ?? ''
+    return { row, y: Math.round(box.top + box.height / 2) }
+  })
+}
+
+/** Whether a card went to another row: another row label, or another height on screen. */
+export function changedRow(before: { row: string; y: number }, after: { row: string; y: number }) {
+  return before.row && after.row ? before.row !== after.row : Math.abs(before.y - after.y) > 10
 }

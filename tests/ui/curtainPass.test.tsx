@@ -114,6 +114,18 @@ describe('undo and redo across a hand-off', () => {
     expectNoHandOf('B')
     expect(screen.getByRole('alert')).toHaveTextContent(/Undid: B2/)
   })
+  it('say on their buttons what they would take back or make again', async () => {
+    const user = userEvent.setup()
+    renderTable(newGame({ libraries }))
+    const undo = screen.getByRole('button', { name: /^Undo/ })
+    expect(undo).toHaveAttribute('title', 'Undo (Ctrl+Z)')
+    await user.click(screen.getByRole('button', { name: /^Next step/ }))
+    expect(undo.title).toMatch(/^Undo \(Ctrl\+Z\): Team A: draw step/)
+    await user.click(undo)
+    const redo = screen.getByRole('button', { name: /^Redo/ })
+    expect(redo.title).toMatch(/^Redo \(Ctrl\+Shift\+Z\): Team A: draw step/)
+  })
+
   it('say what they did in the players’ language', async () => {
     renderTable(newGame({ libraries }))
     act(() => {

@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next'
-import { useGame } from '../../store'
+import { useSay } from '../../i18n/say'
+import { nextStepMessage, stepLines, useGame } from '../../store'
 
-/** Undo and Redo (CONTRACT.md: buttons named exactly so). Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y too. */
+/**
+ * Undo and Redo (CONTRACT.md: buttons named exactly so). Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y too.
+ * Each one's title says what it would take back or make again: the first log line of that step.
+ */
 export function UndoRedo() {
   const canUndo = useGame((s) => s.past.length > 0)
   const canRedo = useGame((s) => s.future.length > 0)
+  const undoLine = useGame((s) => {
+    const before = s.past.at(-1)
+    return before && s.game ? (stepLines(before, s.game)[0] ?? null) : null
+  })
+  const redoLine = useGame((s) => {
+    const after = s.future[0]
+    return after && s.game ? (stepLines(s.game, after)[0] ?? null) : null
+  })
   const undo = useGame((s) => s.undo)
   const redo = useGame((s) => s.redo)
   const { t } = useTranslation('table')
+  const say = useSay()
   return (
     <div className="undo-redo" role="group" aria-label={t('table.history')}>
       <button
@@ -15,7 +28,7 @@ export function UndoRedo() {
         onClick={undo}
         disabled={!canUndo}
         aria-keyshortcuts="Control+Z"
-        title={t('table.undo.title')}
+        title={undoLine ? say(nextStepMessage('undo', undoLine)) : t('table.undo.title')}
       >
         <span aria-hidden="true">↶ </span>
         {t('table.undo')}
@@ -25,7 +38,7 @@ export function UndoRedo() {
         onClick={redo}
         disabled={!canRedo}
         aria-keyshortcuts="Control+Shift+Z Control+Y"
-        title={t('table.redo.title')}
+        title={redoLine ? say(nextStepMessage('redo', redoLine)) : t('table.redo.title')}
       >
         {t('table.redo')}
         <span aria-hidden="true"> ↷</span>
