@@ -31,3 +31,6 @@ export { triggerReminder } from './rules/steps'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
 export * from './selectors'
+/** Hidden information: the state as one team, a spectator or everybody may know it (810.5). */
+export type { Viewer } from './view'
+export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'
