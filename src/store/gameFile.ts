@@ -50,7 +50,7 @@ export function readGameFile(text: string): GameFileResult {
  */
 export function openGame(save: SaveFile): void {
   const store = useGame.getState()
-  const { game: current, past } = store
+  const { fullGame: current, past } = store
   const history = current
     ? { past: [...past, current].slice(-HISTORY_LIMIT), future: [] }
     : { past: [], future: [] }

@@ -3,6 +3,8 @@ import { create } from 'zustand'
 import { createGameSlice, type GameSlice } from './gameSlice'
 import { createNoticeSlice, type NoticeSlice } from './noticeSlice'
 import { createRestoreSlice, type RestoreSlice } from './restoreSlice'
+import { seated } from './seatedView'
+import { useUi } from './uiStore'
 
 export type GameStore = GameSlice & NoticeSlice & RestoreSlice
 
@@ -11,6 +13,13 @@ export const useGame = create<GameStore>()((...a) => ({
   ...createNoticeSlice(...a),
   ...createRestoreSlice(...a),
 }))
+
+// The table turned to the other team shows that team's view of the same game.
+useUi.subscribe((ui, before) => {
+  if (ui.viewingTeam === before.viewingTeam) return
+  const { fullGame } = useGame.getState()
+  if (fullGame) useGame.setState(seated(fullGame))
+})
 
 const initialState = useGame.getState()
 

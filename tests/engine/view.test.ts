@@ -36,7 +36,7 @@ function namesOf(s: GameState, ids: string[]): string[] {
 }
 
 describe('viewFor (810.5, 708, 400.2)', () => {
-  it("a team sees both its players' hands, and of the other team's hands only their sizes", () => {
+  it("S071: a team sees both its players' hands, and of the other team's hands only their sizes", () => {
     const s = game()
     const v = viewFor(s, A)
     for (const p of ['A1', 'A2']) {

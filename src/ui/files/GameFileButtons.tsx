@@ -14,7 +14,7 @@ export function SaveGameFileButton() {
       type="button"
       disabled={!hasGame}
       onClick={() => {
-        const { game, past, future } = useGame.getState()
+        const { fullGame: game, past, future } = useGame.getState()
         if (game)
           downloadFile(gameFileName(game), gameFileText(game, past, future), 'application/json')
       }}
