@@ -1,7 +1,7 @@
 /**
  * The deck checks' words as catalog messages (namespace 'deck', English in messages.en.json), so
  * the interface can say a problem in the players' language (issue #11). The English `message`
- * strings CONTRACT.md fixes are made here, from the same catalog.
+ * strings the public surface promises are made here, from the same catalog.
  */
 import type { Color } from '../engine/types'
 import {

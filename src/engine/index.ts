@@ -1,4 +1,4 @@
-/** The public surface of the rules core (../shared/CONTRACT.md). */
+/** The public surface of the rules core (docs/architecture.md: the one door). */
 export type {
   Attack,
   Block,

@@ -1,4 +1,4 @@
-/** Read-only queries: pure functions of the state (CONTRACT.md). */
+/** Read-only queries: pure functions of the state (docs/architecture.md: the one door). */
 import { cardNumber } from './cardIds'
 import { getCard, getPlayer, otherTeam, teamOfPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'

@@ -1,7 +1,7 @@
 /**
  * The autosave: one versioned record in IndexedDB (idb-keyval), written after every change and
  * read back on start. A save that fails the shape check is kept aside, never silently dropped
- * (DESIGN.md: persistence).
+ * (docs/architecture.md: state, history and saves).
  */
 import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyval'
 import type { GameState } from '../engine'

@@ -33,7 +33,7 @@ const LogLine = memo(function LogLine({ entry }: { entry: LogEntry }) {
 export function LogPanel() {
   // log() may build a new list on each call, so it runs once per game state, not per render.
   const game = useGame((s) => s.game)
-  // CONTRACT.md types log() as { seq, text }; its entries are the state's LogEntry values.
+  // The public surface types log() as { seq, text }; its entries are the state's LogEntry values.
   const entries = useMemo(() => (game ? (log(game) as LogEntry[]) : NONE), [game])
   const { t } = useTranslation('table')
   const first = Math.floor(Math.max(0, entries.length - SHOWN) / STEP) * STEP

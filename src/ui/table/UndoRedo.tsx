@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
 
-/** Undo and Redo (CONTRACT.md: buttons named exactly so). Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y too. */
+/** Undo and Redo (docs/architecture.md: buttons named exactly so). Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y too. */
 export function UndoRedo() {
   const canUndo = useGame((s) => s.past.length > 0)
   const canRedo = useGame((s) => s.future.length > 0)
