@@ -191,7 +191,11 @@ function combatWaitingFor(s: GameState): ActionType | undefined {
         ? 'combat/declareBlockers'
         : undefined
     case 'combatDamage':
-      return attacks.length > 0 && !damageDone ? 'combat/damage' : undefined
+      if (attacks.length === 0 || damageDone) return undefined
+      // A blocked attacker's split comes first (510.1c–d), once; then the damage.
+      return s.combat.blocks.some((b) => s.combat.assignments?.[b.attacker] === undefined)
+        ? 'combat/assignDamage'
+        : 'combat/damage'
     default:
       return undefined
   }

@@ -50,10 +50,20 @@ export interface FuzzStats {
   gamesEnded: number
   byType: Partial<Record<ActionType, { ok: number; refused: number }>>
   byCode: Record<string, number>
+  /** Combats reached: accepted attacks and blocks that named at least one creature. */
+  combat: { attacks: number; attackers: number; blocks: number; blockers: number }
 }
 
 export function newStats(): FuzzStats {
-  return { sequences: 0, actions: 0, refused: 0, gamesEnded: 0, byType: {}, byCode: {} }
+  return {
+    sequences: 0,
+    actions: 0,
+    refused: 0,
+    gamesEnded: 0,
+    byType: {},
+    byCode: {},
+    combat: { attacks: 0, attackers: 0, blocks: 0, blockers: 0 },
+  }
 }
 
 /** Makes any later write to the value throw (ES modules run in strict mode). */
@@ -178,6 +188,7 @@ export function playScenario(scenario: Scenario, opts: PlayOptions = {}): GameSt
     }
     record?.push({ action, result: 'ok' })
     if (tally) tally.ok += 1
+    if (stats) countCombat(stats, action)
     const next = freeze(result.state)
     if (!opts.unchecked) {
       try {
@@ -190,6 +201,17 @@ export function playScenario(scenario: Scenario, opts: PlayOptions = {}): GameSt
     state = next
   })
   return state
+}
+
+function countCombat(stats: FuzzStats, action: Action): void {
+  if (action.type === 'combat/declareAttackers' && action.attacks.length > 0) {
+    stats.combat.attacks += 1
+    stats.combat.attackers += action.attacks.length
+  }
+  if (action.type === 'combat/declareBlockers' && action.blocks.length > 0) {
+    stats.combat.blocks += 1
+    stats.combat.blockers += action.blocks.length
+  }
 }
 
 /** The whole property for one scenario: per-step checks, then save/load and determinism. */
