@@ -3,7 +3,7 @@
  * resolved once works offline forever after. Face names and 'Front // Back' point to the card.
  */
 import { clear, createStore, getMany, setMany, values } from 'idb-keyval'
-import type { Message } from '../engine/message'
+import type { Message } from '../engine'
 import { cardNameKeys, frontKey, normaliseName } from './names'
 import { isAdaptError, toCardData } from './scryfall/adapter'
 import { resolveNames, type ResolveOptions } from './scryfall/client'

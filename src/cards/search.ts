@@ -2,7 +2,7 @@
  * Finding a card by name as the user types: exact name first, then names that start with what
  * was typed, then names with words that start with it, then names that merely contain it.
  */
-import type { CardData } from '../engine/types'
+import type { CardData } from '../engine'
 import { normaliseName } from './names'
 
 export { normaliseName } from './names'

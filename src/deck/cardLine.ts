@@ -2,7 +2,7 @@
  * One card line of a decklist: '1 Sol Ring', '1x Sol Ring', 'Sol Ring', '1 Sol Ring (C21) 263',
  * Moxfield's markers ('*CMDR*', '*F*') and Archidekt's categories ('[Commander{top}]').
  */
-import type { Message } from '../engine/message'
+import type { Message } from '../engine'
 import { deckMessage } from './messages'
 import { isOutsideDeckCategory } from './sections'
 

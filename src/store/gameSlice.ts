@@ -3,10 +3,10 @@
  * records what the engine returns, keeps undo/redo, and asks for an autosave.
  */
 import type { StateCreator } from 'zustand'
-import type { Action } from '../engine/actions'
-import type { GameSetup } from '../engine/setup'
-import type { GameState } from '../engine/types'
-import { actionFromView } from '../engine/view'
+import type { Action } from '../engine'
+import type { GameSetup } from '../engine'
+import type { GameState } from '../engine'
+import { actionFromView } from '../engine/core'
 import { scheduleAutosave } from './autosave'
 import { loadedRules, loadRules, type Rules } from './engineLoader'
 import type { GameStore } from './gameStore'

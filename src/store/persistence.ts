@@ -5,7 +5,7 @@
  */
 import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyval'
 import type { GameState } from '../engine'
-import { withDetail, type Message } from '../engine/message'
+import { withDetail, type Message } from '../engine/core'
 import { migrateSave, SAVE_VERSION } from './migrations'
 import { gameProblem, headerProblem } from './saveSchema'
 import { englishOf, storeMessage } from './words'

@@ -5,7 +5,7 @@
  * reach a component: there is nothing of them to render.
  */
 import type { GameState } from '../engine'
-import { viewFor } from '../engine/view'
+import { viewFor } from '../engine/core'
 import { useUi } from './uiStore'
 
 export interface SeatedGame {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { message } from '../../engine/message'
+import { message } from '../../engine/core'
 import { useGame } from '../../store'
 import { gameFileName, gameFileText, openGame, readGameFile } from '../../store/gameFile'
 import { downloadFile } from './download'
