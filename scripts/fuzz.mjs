@@ -114,6 +114,10 @@ async function fuzzActions() {
     .join(', ')
   console.log(`\naccepted/tried by type: ${accepted}`)
   console.log(`refusals by code: ${codes}`)
+  const { combat } = stats
+  console.log(
+    `combat reached: ${combat.attacks} attacks (${combat.attackers} attackers), ${combat.blocks} blocks (${combat.blockers} blockers)`,
+  )
   console.log(`games that ended: ${stats.gamesEnded}`)
   if (failure) {
     exitCode = 1

@@ -4,7 +4,7 @@
  * name ('Soldier') both stay. Its name, face names and 'Front // Back' point to the card.
  */
 import { clear, createStore, get, getMany, set, setMany, values } from 'idb-keyval'
-import type { Message } from '../engine/message'
+import type { Message } from '../engine'
 import { cardNameKeys, frontKey, normaliseName } from './names'
 import { isAdaptError, toCardData } from './scryfall/adapter'
 import { resolveNames, type ResolveOptions } from './scryfall/client'

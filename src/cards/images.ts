@@ -3,7 +3,7 @@
  * face), from Scryfall's own hosts only. Card data read from a save or a file is not trusted to
  * point anywhere else.
  */
-import type { CardData } from '../engine/types'
+import type { CardData } from '../engine'
 import type { ScryfallCardData, ScryfallImageUris } from './types'
 
 /** Scryfall serves images from cards.scryfall.io; api.scryfall.com redirects there. */

@@ -3,7 +3,7 @@
  * the card cache holds (decklists looked up online, an imported bulk-data file). The pool the
  * in-game card search looks through.
  */
-import type { CardData } from '../engine/types'
+import type { CardData } from '../engine'
 import { normaliseName } from './names'
 import { loadSamplePool } from './sampleDecks'
 

@@ -5,7 +5,7 @@
  * they were for logs and tests.
  */
 import english from '../i18n/locales/en/cardData.json'
-import { formatMessage, message, type Message, type MessageParam } from '../engine/message'
+import { formatMessage, message, type Message, type MessageParam } from '../engine/core'
 
 export const CARD_DATA_NS = 'cardData'
 

@@ -3,7 +3,7 @@
  * 'A/B' for 'A // B'), shared with decklist lookup so a name that resolves there resolves here.
  */
 import { nameKey } from '../deck/resolve'
-import type { CardData } from '../engine/types'
+import type { CardData } from '../engine'
 
 /** NFD, diacritics stripped, lower case, spaces collapsed: 'Lim-Dûl's  Vault' → "lim-dul's vault". */
 export function normaliseName(name: string): string {

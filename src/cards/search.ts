@@ -4,7 +4,7 @@
  * start first — then names that start with it, names with words that start with it, names that
  * contain it, and, once the edit-distance library is loaded, names it is a typo of.
  */
-import type { CardData } from '../engine/types'
+import type { CardData } from '../engine'
 import { isTypoOf, type EditDistance } from './fuzzy'
 import { normaliseName } from './names'
 

@@ -2,7 +2,7 @@
  * Card data as it comes from Scryfall: the engine's CardData plus the few Scryfall fields the app
  * uses around the game (images, identity of the printing). Field names stay Scryfall's.
  */
-import type { CardData, CardFaceData } from '../engine/types'
+import type { CardData, CardFaceData } from '../engine'
 
 /** Only the two sizes the table shows; Scryfall also serves large, png, art_crop, border_crop. */
 export interface ScryfallImageUris {

@@ -2,7 +2,7 @@
  * Printed facts the deck checks read from card data (Scryfall field names): faces, type lines,
  * rules text without reminder text.
  */
-import type { CardData, CardFaceData } from '../engine/types'
+import type { CardData, CardFaceData } from '../engine'
 
 /** Outside the battlefield and stack only the front face counts (712.8a). */
 export function frontFace(card: CardData): CardFaceData {

@@ -3,7 +3,7 @@
  * Moxfield's markers ('*CMDR*', '*F*'), Archidekt's categories ('[Commander{top}]') and the
  * printings of published precon lists ('1 Oloro, Ageless Ascetic [C13:1] [foil]').
  */
-import type { Message } from '../engine/message'
+import type { Message } from '../engine'
 import { deckMessage } from './messages'
 import { isCommanderCategory, isOutsideDeckCategory } from './sections'
 

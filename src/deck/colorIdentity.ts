@@ -3,7 +3,7 @@
  * plus colours from characteristic-defining abilities and colour indicators — of every face
  * (903.4d: a double-faced card's back face counts). Reminder text doesn't count (903.4).
  */
-import type { CardData, Color } from '../engine/types'
+import type { CardData, Color } from '../engine'
 import { allFaces, withoutReminderText } from './cardFacts'
 import { colourList, english } from './messages'
 

@@ -2,7 +2,7 @@
  * Checks on the commanders themselves: how many (702.124g), what kind of card (903.3), their
  * colour identity (Commander Duo, seed 000: at most one colour each) and their pairing (702.124).
  */
-import type { CardData } from '../engine/types'
+import type { CardData } from '../engine'
 import { frontFace, frontTypeLine, hasType, rulesTextLines } from './cardFacts'
 import { colorIdentity } from './colorIdentity'
 import { colourList, deckMessage, deckProblem } from './messages'

@@ -1,9 +1,9 @@
 /**
  * The deck checks' words as catalog messages (namespace 'deck', English in messages.en.json), so
  * the interface can say a problem in the players' language (issue #11). The English `message`
- * strings CONTRACT.md fixes are made here, from the same catalog.
+ * strings the public surface promises are made here, from the same catalog.
  */
-import type { Color } from '../engine/types'
+import type { Color } from '../engine'
 import {
   formatMessage,
   message,
@@ -11,7 +11,7 @@ import {
   type Catalog,
   type Message,
   type MessageParam,
-} from '../engine/message'
+} from '../engine/core'
 import en from './messages.en.json'
 import type { DeckProblem, DeckRule } from './types'
 
@@ -26,7 +26,7 @@ export function english(msg: Message): string {
   return formatMessage(DECK_MESSAGES, msg)
 }
 
-export { withDetail } from '../engine/message'
+export { withDetail } from '../engine/core'
 
 /** A problem whose English `message` and translatable `detail` come from one catalog message. */
 export function deckProblem(rule: DeckRule, detail: Message, card?: string): DeckProblem {

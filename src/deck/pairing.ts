@@ -1,8 +1,8 @@
 /**
  * Why two cards can't be commanders together, in plain words (CR 702.124).
  */
-import type { Message } from '../engine/message'
-import type { CardData } from '../engine/types'
+import type { Message } from '../engine'
+import type { CardData } from '../engine'
 import { deckMessage, listOf } from './messages'
 import {
   canPartner,

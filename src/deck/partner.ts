@@ -2,8 +2,8 @@
  * The partner family (CR 702.124): which partner abilities a card has, and whether two cards may
  * be commanders together. Abilities never mix (702.124f).
  */
-import type { Message } from '../engine/message'
-import type { CardData } from '../engine/types'
+import type { Message } from '../engine'
+import type { CardData } from '../engine'
 import { frontFace, frontTypeLine, hasType, rulesTextLines, subtypes } from './cardFacts'
 import { deckMessage } from './messages'
 

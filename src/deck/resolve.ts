@@ -2,7 +2,7 @@
  * Parsed entries → a Deck of card data, through a name lookup the caller supplies; and a lookup
  * that finds a card the way people write its name.
  */
-import type { CardData } from '../engine/types'
+import type { CardData } from '../engine'
 import type { Deck, DecklistEntry } from './types'
 
 export interface ResolvedDecklist {

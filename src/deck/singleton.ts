@@ -2,7 +2,7 @@
  * Singleton rules: in one deck every card but basic lands has a different name (CR 903.5b); across
  * a Commander Duo team every nonland card is different (seed 000, a format rule).
  */
-import type { CardData } from '../engine/types'
+import type { CardData } from '../engine'
 import { isBasic, isLand, rulesTextLines } from './cardFacts'
 import { deckMessage, deckProblem } from './messages'
 import type { DeckProblem } from './types'

@@ -1,9 +1,9 @@
 /**
  * The deck module's vocabulary: a parsed decklist line, a resolved deck, and what can be wrong
- * with it. Shapes are fixed by ../shared/CONTRACT.md ("Decklists and deck checks").
+ * with it. Their shapes are part of the public surface: keep them.
  */
-import type { Message } from '../engine/message'
-import type { CardData } from '../engine/types'
+import type { Message } from '../engine'
+import type { CardData } from '../engine'
 
 /** One card line of a pasted or exported decklist. */
 export interface DecklistEntry {

@@ -2,7 +2,7 @@
  * Commander Duo deck checks: CR 903.5 deck construction, 702.124 partners, and the seed 000
  * format rules (one-colour commanders, team-wide nonland singleton). [] means legal.
  */
-import type { CardData, Color } from '../engine/types'
+import type { CardData, Color } from '../engine'
 import { allFaces, subtypes } from './cardFacts'
 import { colorIdentity, WUBRG } from './colorIdentity'
 import { commanderProblems } from './commanderRules'

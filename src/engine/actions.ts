@@ -12,7 +12,7 @@ export type SearchDestination =
 
 /** In every action, `player` is the player who performs it: the "you" of the card's text. */
 export type Action =
-  // mulligans (RULES.md: mulligans)
+  // mulligans (docs/rules.md: mulligans)
   | { type: 'mulligan/decide'; player: PlayerId; choice: 'keep' | 'mulligan' }
   | { type: 'mulligan/bottom'; player: PlayerId; cards: CardId[] }
   // cards and zones

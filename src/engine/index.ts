@@ -1,4 +1,8 @@
-/** The public surface of the rules core (../shared/CONTRACT.md). */
+/**
+ * The public surface of the rules core (docs/architecture.md: the one door): everything outside
+ * src/engine imports from here and nothing deeper, by name, so what the engine promises is this
+ * list and nothing else.
+ */
 export type {
   Attack,
   Block,
@@ -24,7 +28,7 @@ export { applyAction, tryAction } from './reducer'
 export { cardIdOf, cardNumber } from './cardIds'
 export { RuleError } from './errors'
 export type { Catalog, Message, MessageParam } from './message'
-export { formatMessage, isMessage, message } from './message'
+export { formatMessage, isMessage, message, withDetail } from './message'
 export { ENGINE_MESSAGES } from './messages'
 /** A step trigger's reminder as a catalog message (the log line remindTriggers writes). */
 export { triggerReminder } from './rules/steps'
@@ -33,4 +37,51 @@ export { landsPlayedThisTurn } from './rules/landDrop'
 export { isRevealed, playsWithTopRevealed } from './rules/libraryTop'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
-export * from './selectors'
+export {
+  attackRefusal,
+  attackRefusalMessage,
+  attackTargetOptions,
+  battlefield,
+  canSee,
+  card,
+  combat,
+  commanderCost,
+  commanderDamage,
+  commanders,
+  commandersIn,
+  commanderTax,
+  controlsCommander,
+  decidingPlayers,
+  defaultAttackTarget,
+  defendingPlayer,
+  lifeChangesThisTurn,
+  lifeEventsThisTurn,
+  lifeHistory,
+  log,
+  logSince,
+  mulligan,
+  mulliganFor,
+  opponentOpposite,
+  opponents,
+  outcome,
+  outcomeExplanation,
+  outcomeExplanationMessage,
+  players,
+  possibleAttackers,
+  possibleBlockers,
+  stack,
+  stepTriggerDetails,
+  stepTriggers,
+  teamLife,
+  teammate,
+  teamOf,
+  teamPoison,
+  turn,
+  zone,
+} from './selectors'
+export type { StepTriggerDetail } from './selectors'
+/** 21 combat damage from one commander to one player: that player's team loses (903.10a). */
+export { COMMANDER_DAMAGE_TO_LOSE } from './rules/outcome'
+/** Hidden information: the state as one team, a spectator or everybody may know it (810.5). */
+export type { Viewer } from './view'
+export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'

@@ -2,7 +2,7 @@
  * Words the table says (refusals, log lines) as a catalog key plus values, so the interface can
  * say them in the players' language (issue #11) while the engine stays free of any i18n library.
  * The English text is still produced here: `RuleError.message` and `log()` keep plain English
- * words (CONTRACT.md), made from the same catalog the English interface uses.
+ * words (the public surface's promise), made from the same catalog the English interface uses.
  *
  * The template syntax is i18next's: `{{name}}` slots, and plural forms as `key_one` / `key_other`
  * chosen by a numeric `count` value (Intl.PluralRules), so one catalog serves both.
@@ -48,7 +48,7 @@ export function message(
 /**
  * Adds a catalog message as `detail` without changing a result's shape: the field is not
  * enumerable, so the object still equals its plain form and its JSON holds only its own fields
- * (CONTRACT.md fixes deck problems' shape). Spreading the object drops it; copy `detail` by name.
+ * (the deck checks' public shape is fixed). Spreading the object drops it; copy `detail` by name.
  */
 export function withDetail<T extends object>(value: T, detail: Message): T {
   return Object.defineProperty(value, 'detail', { value: detail, enumerable: false })

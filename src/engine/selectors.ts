@@ -1,10 +1,12 @@
-/** Read-only queries: pure functions of the state (CONTRACT.md). */
+/** Read-only queries: pure functions of the state (docs/architecture.md: the one door). */
 import { cardNumber } from './cardIds'
-import { getCard, getPlayer, otherTeam, teamOfPlayer } from './state'
+import { getCard, getPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
 import { POISON_TO_LOSE } from './rules/outcome'
 import { nextBottomCount } from './rules/mulligan'
+import { decidingPlayers } from './rules/mulliganOrder'
+import { opponents, teamOf } from './seats'
 import { OPENING_HAND } from './setup'
 import { attackProblem } from './rules/attack'
 import { attackTarget } from './rules/attackTargets'
@@ -24,32 +26,7 @@ import type {
   ZoneName,
 } from './types'
 
-export function teamOf(s: GameState, p: PlayerId): TeamId {
-  return teamOfPlayer(s, p)
-}
-
-/** Seat order: A1, A2, B1, B2. */
-export function players(s: GameState): PlayerId[] {
-  return s.seats
-}
-
-export function teammate(s: GameState, p: PlayerId): PlayerId {
-  const [x, y] = s.teams[teamOf(s, p)].players
-  return x === p ? y : x
-}
-
-/** "Choose an opponent" picks one of these (102.3). */
-export function opponents(s: GameState, p: PlayerId): PlayerId[] {
-  return [...s.teams[otherTeam(teamOf(s, p))].players]
-}
-
-/** The opponent seated directly across: the default attack target (seed 000). */
-export function opponentOpposite(s: GameState, p: PlayerId): PlayerId {
-  const team = s.teams[teamOf(s, p)]
-  const seat = team.players.indexOf(p)
-  const other = s.teams[otherTeam(team.id)].players
-  return other[seat === 1 ? 1 : 0]
-}
+export { opponentOpposite, opponents, players, teamOf, teammate } from './seats'
 
 export function teamLife(s: GameState, t: TeamId): number {
   return s.teams[t].life
@@ -163,17 +140,7 @@ export function mulligan(s: GameState): {
   }
 }
 
-export function decidingPlayers(s: GameState): PlayerId[] {
-  const m = s.mulligan
-  if (m.done) return []
-  if (Object.values(m.mustBottom).some((n) => n > 0)) return []
-  const first = s.teams[s.turn.startingTeam].players
-  const second = s.teams[otherTeam(s.turn.startingTeam)].players
-  const open = (p: PlayerId) => !m.kept[p] && m.declared[p] === null
-  const firstOpen = first.filter(open)
-  if (firstOpen.length > 0) return firstOpen
-  return second.filter(open)
-}
+export { decidingPlayers } from './rules/mulliganOrder'
 
 export function defendingPlayer(s: GameState, attacker: CardId): PlayerId | undefined {
   const attack = s.combat.attacks.find((a) => a.attacker === attacker)

@@ -39,7 +39,7 @@ export interface GameSetup {
   seed?: number
   /** Default 'A'. */
   startingTeam?: TeamId
-  /** Per team; default 60 for Commander Duo (RULES.md section 0). */
+  /** Per team; default 60 for Commander Duo (docs/rules.md: settings of the format). */
   startingLife?: number
   /** Deal 7 to everyone and start turn 1 at once (tests, quick play). */
   skipMulligans?: boolean

@@ -242,7 +242,7 @@ export interface Outcome {
 
 export interface LogEntry {
   seq: number
-  /** Plain English words (CONTRACT.md: log). */
+  /** Plain English words (the public surface's log()). */
   text: string
   /** The same words as a catalog message, for the interface's other languages. */
   message?: Message
@@ -254,7 +254,7 @@ export interface GameState {
   /** The save format's version of this shape. */
   version: 1
   seed: number
-  /** The seeded generator's state (xoroshiro128+), so shuffles are pure (DESIGN.md). */
+  /** The seeded generator's state (xoroshiro128+), so shuffles are pure. */
   rng: number[]
   nextCardNumber: number
   seq: number

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
-import { isMessage, type Message, type MessageParam } from '../engine/message'
+import { isMessage, type Message, type MessageParam } from '../engine/core'
 
 /** Plain strings pass through: older saves' log lines and card names are not catalog messages. */
 export function say(t: TFunction, msg: Message | string, ns = 'engine'): string {

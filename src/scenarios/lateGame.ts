@@ -1,6 +1,6 @@
 /**
  * `/?scenario=late-game`: a deterministic late game built from the sample decks, for looking
- * at a full table and for benchmarks (CONTRACT.md). Every change goes through the engine, so the
+ * at a full table and for benchmarks (docs/architecture.md: hooks for browser tests). Every change goes through the engine, so the
  * state is one the rules could reach.
  */
 import {

@@ -3,7 +3,7 @@
  * or every saved deck in one DuoTable file to carry the library to another device.
  */
 import * as v from 'valibot'
-import { message, type Message } from '../engine/message'
+import { message, type Message } from '../engine/core'
 import { listDecks, saveDeck, type NewDeck, type SavedDeck } from './deckLibrary'
 
 export const DECKS_FILE_FORMAT = 'duotable-decks'

@@ -4,7 +4,7 @@
  */
 import { get, update } from 'idb-keyval'
 import { create } from 'zustand'
-import type { Message, MessageParam } from '../engine/message'
+import type { Message, MessageParam } from '../engine'
 import { detailOf, StoreError, storeMessage } from './words'
 
 export interface SavedDeck {

@@ -2,8 +2,8 @@
  * A game as a file the players keep, mail or carry to another device. The file is the autosave's
  * own format (persistence.ts), so one schema and one set of migrations check both.
  */
-import { message, type Message } from '../engine/message'
-import type { GameState } from '../engine/types'
+import { message, type Message } from '../engine/core'
+import type { GameState } from '../engine'
 import { useGame } from './gameStore'
 import { HISTORY_LIMIT } from './history'
 import { checkSave, toSaveFile, type SaveFile } from './persistence'
@@ -50,7 +50,7 @@ export function readGameFile(text: string): GameFileResult {
  */
 export function openGame(save: SaveFile): void {
   const store = useGame.getState()
-  const { game: current, past } = store
+  const { fullGame: current, past } = store
   const history = current
     ? { past: [...past, current].slice(-HISTORY_LIMIT), future: [] }
     : { past: [], future: [] }

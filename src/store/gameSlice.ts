@@ -3,20 +3,22 @@
  * records what the engine returns, keeps undo/redo, and asks for an autosave.
  */
 import type { StateCreator } from 'zustand'
-import type { Action } from '../engine/actions'
-import type { GameSetup } from '../engine/setup'
-import type { GameState } from '../engine/types'
+import type { Action } from '../engine'
+import type { GameSetup } from '../engine'
+import type { GameState } from '../engine'
+import { actionFromView } from '../engine/core'
 import { scheduleAutosave } from './autosave'
 import { loadedRules, loadRules, type Rules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { EMPTY_HISTORY, recordStep, redoStep, undoStep, type History } from './history'
 import { toSaveFile } from './persistence'
 import { autosaveFailedNotice, refusalNotice } from './notices'
+import { seated, type SeatedGame } from './seatedView'
 
-export interface GameSlice extends History {
-  game: GameState | null
+export interface GameSlice extends History, SeatedGame {
   /**
-   * Runs one action through the rules. Refused: a notice, nothing changes. There is a game only
+   * Runs one action through the rules, on the whole game (an action built on the view names a
+   * hidden card by its view id: the engine's actionFromView turns it back into the real one). Refused: a notice, nothing changes. There is a game only
    * once the rules are loaded (engineLoader.ts); should they still be on their way, nothing
    * happens and false comes back.
    */
@@ -35,48 +37,49 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
   const autosave = (): void =>
     scheduleAutosave(
       () => {
-        const { game, past, future } = get()
-        return game ? toSaveFile(game, past, future) : null
+        const { fullGame, past, future } = get()
+        return fullGame ? toSaveFile(fullGame, past, future) : null
       },
       (error) => get().showNotice(autosaveFailedNotice(error)),
     )
 
   return {
     game: null,
+    fullGame: null,
     ...EMPTY_HISTORY,
 
     dispatch: (action) => {
-      const { game } = get()
+      const { fullGame: game } = get()
       const rules = loadedRules()
       if (!game) return false
       if (!rules) {
         void loadRules().catch(() => undefined)
         return false
       }
-      const result = rules.tryAction(game, action)
+      const result = rules.tryAction(game, actionFromView(game, action))
       if (!result.ok) {
         get().showNotice(refusalNotice(result.error.code, result.error))
         return false
       }
-      set({ game: result.state, ...recordStep(get(), game), notice: null })
+      set({ ...seated(result.state, get().game), ...recordStep(get(), game), notice: null })
       autosave()
       return true
     },
 
     undo: () => {
-      const { game } = get()
+      const { fullGame: game } = get()
       const step = game && undoStep(get(), game)
       if (!step) return
-      set({ game: step.game, ...step.history, notice: null })
+      set({ ...seated(step.game, get().game), ...step.history, notice: null })
       get().noteHistoryMove('undid', step.game, game)
       autosave()
     },
 
     redo: () => {
-      const { game } = get()
+      const { fullGame: game } = get()
       const step = game && redoStep(get(), game)
       if (!step) return
-      set({ game: step.game, ...step.history, notice: null })
+      set({ ...seated(step.game, get().game), ...step.history, notice: null })
       get().noteHistoryMove('redid', game, step.game)
       autosave()
     },
@@ -103,12 +106,12 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
     loadGame: (game, history = EMPTY_HISTORY) => {
       // A game from a file or a scenario: the rules must be there for its first action.
       if (!loadedRules()) void loadRules().catch(() => undefined)
-      set({ game, ...history, notice: null, historyNotes: [] })
+      set({ ...seated(game), ...history, notice: null, historyNotes: [] })
       autosave()
     },
 
     newGame: () => {
-      set({ game: null, ...EMPTY_HISTORY, notice: null, historyNotes: [] })
+      set({ ...seated(null), ...EMPTY_HISTORY, notice: null, historyNotes: [] })
       autosave()
     },
   }

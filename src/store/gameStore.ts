@@ -4,6 +4,8 @@ import { createGameSlice, type GameSlice } from './gameSlice'
 import { createHistoryNoteSlice, type HistoryNoteSlice } from './historyNotes'
 import { createNoticeSlice, type NoticeSlice } from './noticeSlice'
 import { createRestoreSlice, type RestoreSlice } from './restoreSlice'
+import { seated } from './seatedView'
+import { useUi } from './uiStore'
 
 export type GameStore = GameSlice & HistoryNoteSlice & NoticeSlice & RestoreSlice
 
@@ -13,6 +15,13 @@ export const useGame = create<GameStore>()((...a) => ({
   ...createNoticeSlice(...a),
   ...createRestoreSlice(...a),
 }))
+
+// The table turned to the other team shows that team's view of the same game.
+useUi.subscribe((ui, before) => {
+  if (ui.viewingTeam === before.viewingTeam) return
+  const { fullGame } = useGame.getState()
+  if (fullGame) useGame.setState(seated(fullGame))
+})
 
 const initialState = useGame.getState()
 

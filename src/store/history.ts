@@ -1,6 +1,6 @@
 /**
  * Undo/redo keeps whole states: they are immutable and share structure, so a step of history
- * costs only what the action changed (DESIGN.md: history is cheap).
+ * costs only what the action changed (docs/architecture.md: state, history and saves).
  */
 import type { GameState } from '../engine'
 

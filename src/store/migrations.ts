@@ -7,7 +7,7 @@
  * To change the save format: bump SAVE_VERSION, add a step from the old version, and add a fixture
  * of the old version under tests/fixtures/saves/ that the step's test loads.
  */
-import { withDetail, type Message } from '../engine/message'
+import { withDetail, type Message } from '../engine/core'
 import { englishOf, storeMessage } from './words'
 
 /** The version this DuoTable writes. The engine's GameState.version is separate. */

@@ -4,7 +4,7 @@
  * language; the English `message` is what the same words say in English.
  */
 import type { NoticeInput } from './types'
-import type { MessageParam } from '../engine/message'
+import type { MessageParam } from '../engine'
 import { detailOf, reasonOf, storeMessage } from './words'
 
 /** A refused action: the engine's English, and its catalog message when it has one. */

@@ -1,11 +1,11 @@
 /**
  * The autosave: one versioned record in IndexedDB (idb-keyval), written after every change and
  * read back on start. A save that fails the shape check is kept aside, never silently dropped
- * (DESIGN.md: persistence).
+ * (docs/architecture.md: state, history and saves).
  */
 import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyval'
 import type { GameState } from '../engine'
-import { withDetail, type Message } from '../engine/message'
+import { withDetail, type Message } from '../engine/core'
 import { migrateSave, SAVE_VERSION } from './migrations'
 import { gameProblem, headerProblem } from './saveSchema'
 import { englishOf, storeMessage } from './words'

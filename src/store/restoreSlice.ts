@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand'
 import { loadRules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { readSaveForThisTab } from './tabs'
+import { seated } from './seatedView'
 import { useUi } from './uiStore'
 import { restoreFailedNotice, saveRejectedNotice } from './notices'
 
@@ -30,7 +31,7 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
         // team whose turn it is confirms behind the curtain (810.5).
         const team = game.turn.activeTeam
         useUi.getState().curtainFor(team)
-        set({ game, past, future })
+        set({ ...seated(game), past, future })
       } else if (result.kind === 'rejected') {
         get().showNotice(saveRejectedNotice(result.detail ?? result.reason))
       }

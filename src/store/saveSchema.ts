@@ -5,8 +5,8 @@
  * shape, since a schema alone cannot see them.
  */
 import * as v from 'valibot'
-import type { Message } from '../engine/message'
-import { STEPS, type GameState } from '../engine/types'
+import type { Message } from '../engine'
+import { STEPS, type GameState } from '../engine/core'
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])

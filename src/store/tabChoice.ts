@@ -9,11 +9,12 @@ import { EMPTY_HISTORY } from './history'
 import { autosaveFailedNotice, saveRejectedNotice } from './notices'
 import { SET_ASIDE_KEY, toSaveFile, type SaveFile } from './persistence'
 import { readSaveForThisTab, thisTab, useTabs } from './tabs'
+import { seated } from './seatedView'
 import { useUi } from './uiStore'
 
 function thisTabsSave(): SaveFile | null {
-  const { game, past, future } = useGame.getState()
-  return game ? toSaveFile(game, past, future) : null
+  const { fullGame, past, future } = useGame.getState()
+  return fullGame ? toSaveFile(fullGame, past, future) : null
 }
 
 function failed(error: unknown): void {
@@ -33,9 +34,9 @@ export async function loadOtherTabGame(): Promise<void> {
       // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
       const team = game.turn.activeTeam
       useUi.getState().curtainFor(team)
-      useGame.setState({ game, past, future, notice: null })
+      useGame.setState({ ...seated(game), past, future, notice: null })
     } else {
-      useGame.setState({ game: null, ...EMPTY_HISTORY, notice: null })
+      useGame.setState({ ...seated(null), ...EMPTY_HISTORY, notice: null })
       if (result.kind === 'rejected') {
         useGame.getState().showNotice(saveRejectedNotice(result.detail ?? result.reason))
       }

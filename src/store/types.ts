@@ -1,5 +1,5 @@
 /** Shapes the store shares with the UI. */
-import type { Message } from '../engine/message'
+import type { Message } from '../engine'
 
 /** A message the table shows to everyone: a refused action, a failed autosave, a restored game. */
 export interface Notice {

@@ -10,7 +10,7 @@ import {
   type Catalog,
   type Message,
   type MessageParam,
-} from '../engine/message'
+} from '../engine/core'
 import { loadedRules } from './engineLoader'
 import app from '../i18n/locales/en/app.json'
 import files from '../i18n/locales/en/files.json'

@@ -1,4 +1,4 @@
-/** The `data-zone` names browser tests rely on (CONTRACT.md): `<playerId>:<zone>`. */
+/** The `data-zone` names browser tests rely on (docs/architecture.md): `<playerId>:<zone>`. */
 import type { PlayerId, ZoneName } from '../engine'
 
 const ZONES: readonly ZoneName[] = [

@@ -196,7 +196,11 @@ function combatWaitingFor(s: GameState): ActionType | undefined {
         ? 'combat/declareBlockers'
         : undefined
     case 'combatDamage':
-      return attacks.length > 0 && !damageDone ? 'combat/damage' : undefined
+      if (attacks.length === 0 || damageDone) return undefined
+      // A blocked attacker's split comes first (510.1c–d), once; then the damage.
+      return s.combat.blocks.some((b) => s.combat.assignments?.[b.attacker] === undefined)
+        ? 'combat/assignDamage'
+        : 'combat/damage'
     default:
       return undefined
   }
@@ -208,7 +212,10 @@ function combatWaitingFor(s: GameState): ActionType | undefined {
  * mulligans they become the declaration or bottoming the procedure waits for, and a combat
  * action out of its step becomes what this step of combat waits for, or moves the turn on.
  */
-function steered(s: GameState, recipe: ActionRecipe): ActionType {
+function steered(s: GameState, recipe: ActionRecipe, combat: boolean): ActionType {
+  // A combat game: most other recipes become what combat waits for, or move the turn on to it.
+  if (combat && s.mulligan.done && COMBAT_STEPS[recipe.type] === undefined && recipe.option >= 96)
+    return combatWaitingFor(s) ?? 'turn/nextStep'
   const step = COMBAT_STEPS[recipe.type]
   if (recipe.option < (step === undefined ? 192 : 64)) return recipe.type
   if (!s.mulligan.done) {
@@ -219,9 +226,12 @@ function steered(s: GameState, recipe: ActionRecipe): ActionType {
   return combatWaitingFor(s) ?? 'turn/nextStep'
 }
 
-/** The action a recipe stands for in this state. Pure: the same state and recipe, the same action. */
-export function buildAction(s: GameState, recipe: ActionRecipe): Action {
-  const build = BUILDERS[steered(s, recipe)] as (x: Resolver) => Action
+/**
+ * The action a recipe stands for in this state. Pure: the same state and recipe, the same action.
+ * `combat`: a game set for combat (fuzzRun.ts), steered there.
+ */
+export function buildAction(s: GameState, recipe: ActionRecipe, combat = false): Action {
+  const build = BUILDERS[steered(s, recipe, combat)] as (x: Resolver) => Action
   return build(new Resolver(s, recipe))
 }
 

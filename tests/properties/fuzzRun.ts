@@ -14,6 +14,7 @@ import fc from 'fast-check'
 import { isDeepStrictEqual } from 'node:util'
 import {
   applyAction,
+  card,
   createGame,
   RuleError,
   tryAction,
@@ -28,6 +29,11 @@ import { checkInvariants, newLedger } from './invariants'
 export interface Scenario {
   gameSeed: number
   skipMulligans: boolean
+  /**
+   * A game set for combat: creatures out and ready on both sides, and most recipes steered to
+   * what combat waits for, so random play reaches blocks, splits and damage (issue 22).
+   */
+  combat?: boolean
   recipes: ActionRecipe[]
 }
 
@@ -40,6 +46,10 @@ export function scenarioArb(maxActions: number): fc.Arbitrary<Scenario> {
       { arbitrary: fc.constant(false), weight: 1 },
     ),
     recipes: recipesArb(maxActions),
+    combat: fc.oneof(
+      { arbitrary: fc.constant(false), weight: 2 },
+      { arbitrary: fc.constant(true), weight: 1 },
+    ),
   })
 }
 
@@ -50,10 +60,20 @@ export interface FuzzStats {
   gamesEnded: number
   byType: Partial<Record<ActionType, { ok: number; refused: number }>>
   byCode: Record<string, number>
+  /** Combats reached: accepted attacks and blocks that named at least one creature. */
+  combat: { attacks: number; attackers: number; blocks: number; blockers: number }
 }
 
 export function newStats(): FuzzStats {
-  return { sequences: 0, actions: 0, refused: 0, gamesEnded: 0, byType: {}, byCode: {} }
+  return {
+    sequences: 0,
+    actions: 0,
+    refused: 0,
+    gamesEnded: 0,
+    byType: {},
+    byCode: {},
+    combat: { attacks: 0, attackers: 0, blocks: 0, blockers: 0 },
+  }
 }
 
 /** Makes any later write to the value throw (ES modules run in strict mode). */
@@ -113,9 +133,9 @@ function crashOf(state: GameState, action: Action, error: RuleError): Error | un
 }
 
 /** A throw here is a bug in the generators under tests/properties, not in the engine. */
-function buildStep(state: GameState, recipe: ActionRecipe, i: number): Action {
+function buildStep(state: GameState, recipe: ActionRecipe, i: number, combat: boolean): Action {
   try {
-    return buildAction(state, recipe)
+    return buildAction(state, recipe, combat)
   } catch (e) {
     const why = e instanceof Error ? (e.stack ?? e.message) : String(e)
     throw new Error(`step ${i + 1}: the test's recipe builder failed (${recipe.type}): ${why}`, {
@@ -140,7 +160,27 @@ export interface PlayOptions {
 }
 
 export function newGameFor(scenario: Scenario): GameState {
+  if (scenario.combat) return readyForCombat(createGame(sampleSetup(scenario.gameSeed)))
   return createGame(sampleSetup(scenario.gameSeed, { skipMulligans: scenario.skipMulligans }))
+}
+
+/** Creatures each player puts onto the battlefield before a combat game starts. */
+const CREATURES_EACH = 4
+
+/**
+ * Each player's first creatures from the library onto the battlefield, then a turn for each
+ * team, so both sides' creatures can attack (302.6) and block when the recipes begin.
+ */
+function readyForCombat(start: GameState): GameState {
+  let s = start
+  for (const p of s.seats) {
+    const creatures = (s.players[p]?.zones.library ?? [])
+      .filter((id) => /\bCreature\b/.test(card(s, id).typeLine))
+      .slice(0, CREATURES_EACH)
+    for (const id of creatures)
+      s = applyAction(s, { type: 'card/move', player: p, card: id, to: 'battlefield' })
+  }
+  return applyAction(applyAction(s, { type: 'turn/end' }), { type: 'turn/end' })
 }
 
 /** Plays a scenario, checking after every action; throws an Error naming the step on a violation. */
@@ -153,7 +193,7 @@ export function playScenario(scenario: Scenario, opts: PlayOptions = {}): GameSt
   let state = initial
   scenario.recipes.forEach((recipe, i) => {
     if (i === opts.saveLoadAt) state = freeze(JSON.parse(JSON.stringify(state)) as GameState)
-    const action = freeze(buildStep(state, recipe, i))
+    const action = freeze(buildStep(state, recipe, i, scenario.combat === true))
     const at = `step ${i + 1} (${action.type})`
     const result = tryAction(state, action)
     const tally = stats ? (stats.byType[action.type] ??= { ok: 0, refused: 0 }) : undefined
@@ -178,6 +218,7 @@ export function playScenario(scenario: Scenario, opts: PlayOptions = {}): GameSt
     }
     record?.push({ action, result: 'ok' })
     if (tally) tally.ok += 1
+    if (stats) countCombat(stats, action)
     const next = freeze(result.state)
     if (!opts.unchecked) {
       try {
@@ -190,6 +231,17 @@ export function playScenario(scenario: Scenario, opts: PlayOptions = {}): GameSt
     state = next
   })
   return state
+}
+
+function countCombat(stats: FuzzStats, action: Action): void {
+  if (action.type === 'combat/declareAttackers' && action.attacks.length > 0) {
+    stats.combat.attacks += 1
+    stats.combat.attackers += action.attacks.length
+  }
+  if (action.type === 'combat/declareBlockers' && action.blocks.length > 0) {
+    stats.combat.blocks += 1
+    stats.combat.blockers += action.blocks.length
+  }
 }
 
 /** The whole property for one scenario: per-step checks, then save/load and determinism. */
@@ -300,6 +352,7 @@ export function formatFailure(f: FuzzFailure, reproduce: string): string {
   const game = {
     gameSeed: f.scenario.gameSeed,
     skipMulligans: f.scenario.skipMulligans,
+    combat: f.scenario.combat === true,
     actions: f.steps.map((s, i) => ({ step: i + 1, ...s.action, '=>': s.result })),
   }
   return [

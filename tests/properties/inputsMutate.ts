@@ -103,7 +103,11 @@ export function applyTextOp(text: string, op: TextOp): string {
     case 'duplicateLine': {
       const lines = text.split('\n')
       const i = Math.min(lines.length - 1, Math.floor(op.line * lines.length))
-      lines.splice(i, 0, ...Array<string>(op.times).fill(lines[i] ?? ''))
+      const line = lines[i] ?? ''
+      // Grows the text by MAX_TEXT at most: a save is one line of ~100,000 characters, and 3,000
+      // copies of it made a string past V8's limit (512 M) before any cap could apply.
+      const times = Math.min(op.times, Math.floor(MAX_TEXT / (line.length + 1)))
+      lines.splice(i, 0, ...Array<string>(times).fill(line))
       return lines.join('\n')
     }
     case 'hugeNumber': {
@@ -115,7 +119,7 @@ export function applyTextOp(text: string, op: TextOp): string {
     }
     case 'run': {
       const i = at(text, op.at)
-      return text.slice(0, i) + op.char.repeat(op.length) + text.slice(i)
+      return text.slice(0, i) + op.char.repeat(Math.min(op.length, MAX_TEXT)) + text.slice(i)
     }
     case 'swapLines': {
       const lines = text.split('\n')

@@ -19,10 +19,10 @@ beforeEach(async () => {
 
 function playedGame(): GameState {
   store().loadGame(newGame())
-  const card = zone(store().game as GameState, 'A1', 'hand')[0] as string
+  const card = zone(store().fullGame as GameState, 'A1', 'hand')[0] as string
   store().dispatch({ type: 'card/move', player: 'A1', card, to: 'battlefield' })
   store().dispatch({ type: 'life/lose', player: 'B1', amount: 3 })
-  return store().game as GameState
+  return store().fullGame as GameState
 }
 
 describe('a game file', () => {
@@ -46,9 +46,9 @@ describe('a game file', () => {
     const current = playedGame()
     if (!file.ok) throw new Error('refused a good file')
     openGame(file.save)
-    expect(store().game).toEqual(other)
+    expect(store().fullGame).toEqual(other)
     store().undo()
-    expect(store().game).toBe(current)
+    expect(store().fullGame).toBe(current)
   })
 
   it.each([
@@ -61,7 +61,7 @@ describe('a game file', () => {
     const result = readGameFile(text)
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.problem.key).toBe(key)
-    expect(store().game).toBe(game)
+    expect(store().fullGame).toBe(game)
   })
 
   it('names the damaged field of an edited save', () => {

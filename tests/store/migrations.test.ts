@@ -69,7 +69,7 @@ describe('save version 1 → 2', () => {
     const old = v1()
     await set(AUTOSAVE_KEY, old)
     await useGame.getState().restore()
-    const { game, past, future, notice } = useGame.getState()
+    const { fullGame: game, past, future, notice } = useGame.getState()
     expect(notice).toBeNull()
     expect(game).toEqual(old['game'])
     expect(past).toEqual(old['past'])
@@ -82,9 +82,9 @@ describe('save version 1 → 2', () => {
     await set(AUTOSAVE_KEY, v1())
     await useGame.getState().restore()
     const { dispatch } = useGame.getState()
-    const owner = useGame.getState().game?.cards['c11']?.controller ?? 'A1'
+    const owner = useGame.getState().fullGame?.cards['c11']?.controller ?? 'A1'
     expect(dispatch({ type: 'card/tap', player: owner, card: 'c11' })).toBe(true)
-    const next = useGame.getState().game?.nextCardNumber ?? 0
+    const next = useGame.getState().fullGame?.nextCardNumber ?? 0
     expect(dispatch({ type: 'token/create', player: 'A1', data: { name: 'Soldier' } })).toBe(true)
     const { game } = useGame.getState()
     expect(game?.cards['c11']?.tapped).toBe(true)

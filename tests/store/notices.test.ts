@@ -37,7 +37,7 @@ beforeEach(async () => {
 describe('notices', () => {
   it("carry a refusal's engine message, which English says as the notice's message", () => {
     store().loadGame(newGame())
-    const game = store().game as GameState
+    const game = store().fullGame as GameState
     const card = zone(game, 'A1', 'hand')[0] ?? ''
     const action = { type: 'card/move', player: 'B1', card, to: 'battlefield' } as const
     const refused = tryAction(game, action)
@@ -56,7 +56,10 @@ describe('notices', () => {
 
   it('say a failed autosave in Spanish, the English message unchanged', async () => {
     store().loadGame(newGame())
-    const broken = { ...(store().game as GameState), notCloneable: () => 0 } as unknown as GameState
+    const broken = {
+      ...(store().fullGame as GameState),
+      notCloneable: () => 0,
+    } as unknown as GameState
     store().loadGame(broken)
     await flushAutosave()
     const notice = store().notice

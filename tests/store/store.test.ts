@@ -20,7 +20,7 @@ const store = () => useGame.getState()
 /** A game in the store, and the id of A1's first card in hand. */
 function started(): { game: GameState; inHand: string } {
   store().loadGame(newGame())
-  const game = store().game as GameState
+  const game = store().fullGame as GameState
   const inHand = zone(game, 'A1', 'hand')[0] as string
   return { game, inHand }
 }
@@ -37,7 +37,7 @@ describe('dispatch', () => {
     expect(
       store().dispatch({ type: 'card/move', player: 'A1', card: inHand, to: 'battlefield' }),
     ).toBe(true)
-    expect(store().game?.cards[inHand]?.zone).toBe('battlefield')
+    expect(store().fullGame?.cards[inHand]?.zone).toBe('battlefield')
     expect(store().past).toEqual([game])
     expect(store().past[0]).toBe(game)
     expect(store().notice).toBeNull()
@@ -49,7 +49,7 @@ describe('dispatch', () => {
     expect(
       store().dispatch({ type: 'card/move', player: 'B1', card: inHand, to: 'battlefield' }),
     ).toBe(false)
-    expect(store().game).toBe(game)
+    expect(store().fullGame).toBe(game)
     expect(store().past).toEqual([])
     expect(store().notice).toMatchObject({ kind: 'error', code: 'NOT_YOUR_HAND' })
     expect(store().notice?.message).toMatch(/810\.5/)
@@ -65,7 +65,7 @@ describe('dispatch', () => {
 
   it('does nothing without a game', () => {
     expect(store().dispatch({ type: 'library/draw', player: 'A1' })).toBe(false)
-    expect(store().game).toBeNull()
+    expect(store().fullGame).toBeNull()
   })
 })
 
@@ -73,24 +73,24 @@ describe('undo and redo', () => {
   it('swap back and forth between the exact same states', () => {
     const { game, inHand } = started()
     store().dispatch({ type: 'card/move', player: 'A1', card: inHand, to: 'battlefield' })
-    const moved = store().game
+    const moved = store().fullGame
     store().dispatch({ type: 'card/tap', player: 'A1', card: inHand })
-    const tapped = store().game
+    const tapped = store().fullGame
 
     store().undo()
-    expect(store().game).toBe(moved)
+    expect(store().fullGame).toBe(moved)
     store().undo()
-    expect(store().game).toBe(game)
+    expect(store().fullGame).toBe(game)
     expect(store().past).toEqual([])
     expect(store().future).toEqual([moved, tapped])
 
     store().undo()
-    expect(store().game).toBe(game)
+    expect(store().fullGame).toBe(game)
 
     store().redo()
-    expect(store().game).toBe(moved)
+    expect(store().fullGame).toBe(moved)
     store().redo()
-    expect(store().game).toBe(tapped)
+    expect(store().fullGame).toBe(tapped)
     expect(store().future).toEqual([])
   })
 
@@ -114,7 +114,7 @@ describe('undo and redo', () => {
     for (let i = 0; i < HISTORY_LIMIT; i++) store().undo()
     expect(store().past).toEqual([])
     expect(store().future).toHaveLength(HISTORY_LIMIT)
-    expect(store().game).not.toBe(game)
+    expect(store().fullGame).not.toBe(game)
   })
 
   it('starting a new game clears the history', () => {
@@ -132,13 +132,13 @@ describe('persistence', () => {
     store().dispatch({ type: 'card/tap', player: 'A1', card: inHand })
     store().undo()
     await flushAutosave()
-    const { game, past, future } = store()
+    const { fullGame: game, past, future } = store()
 
     resetGameStore()
-    expect(store().game).toBeNull()
+    expect(store().fullGame).toBeNull()
     await store().restore()
     expect(store().restoreStatus).toBe('done')
-    expect(store().game).toEqual(game)
+    expect(store().fullGame).toEqual(game)
     expect(store().past).toEqual(past)
     expect(store().future).toEqual(future)
     expect(store().notice).toBeNull()
@@ -153,12 +153,12 @@ describe('persistence', () => {
     expect(saved.version).toBe(SAVE_VERSION)
     expect(saved.past).toHaveLength(SAVED_HISTORY)
     expect(saved.past.at(-1)).toEqual(store().past.at(-1))
-    expect(saved.game).toEqual(store().game)
+    expect(saved.game).toEqual(store().fullGame)
   })
 
   it('restores nothing when there is no save', async () => {
     await store().restore()
-    expect(store().game).toBeNull()
+    expect(store().fullGame).toBeNull()
     expect(store().notice).toBeNull()
     expect(await readSave()).toEqual({ kind: 'none', head: null })
   })
@@ -167,7 +167,7 @@ describe('persistence', () => {
     const corrupt = { version: 1, game: { version: 7 }, past: [], future: [] }
     await set(AUTOSAVE_KEY, corrupt)
     await store().restore()
-    expect(store().game).toBeNull()
+    expect(store().fullGame).toBeNull()
     expect(store().notice).toMatchObject({ kind: 'warning', code: 'SAVE_REJECTED' })
     expect(store().notice?.message).toMatch(/kept aside/)
     expect(await get(REJECTED_KEY)).toEqual(corrupt)
@@ -180,7 +180,7 @@ describe('persistence', () => {
     await set(AUTOSAVE_KEY, { version: SAVE_VERSION + 1, game, past: [], future: [] })
     resetGameStore()
     await store().restore()
-    expect(store().game).toBeNull()
+    expect(store().fullGame).toBeNull()
     expect(store().notice?.message).toMatch(
       `newer DuoTable (save version ${SAVE_VERSION + 1}; this one reads ${SAVE_VERSION})`,
     )
@@ -194,7 +194,7 @@ describe('persistence', () => {
     await set(AUTOSAVE_KEY, { version: 1, game: edited, past: [], future: [] })
     resetGameStore()
     await store().restore()
-    expect(store().game).toBeNull()
+    expect(store().fullGame).toBeNull()
     expect(store().notice?.message).toMatch(/teams › A › life/)
     expect(await get(REJECTED_KEY)).toBeDefined()
   })
@@ -210,7 +210,10 @@ describe('persistence', () => {
 
   it('reports a failed autosave as a warning', async () => {
     started()
-    const broken = { ...(store().game as GameState), notCloneable: () => 0 } as unknown as GameState
+    const broken = {
+      ...(store().fullGame as GameState),
+      notCloneable: () => 0,
+    } as unknown as GameState
     store().loadGame(broken)
     await flushAutosave()
     expect(store().notice).toMatchObject({ kind: 'warning', code: 'AUTOSAVE_FAILED' })

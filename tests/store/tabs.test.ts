@@ -141,7 +141,7 @@ describe('the store as one of the tabs', () => {
   async function otherTabWroteSince() {
     useGame.getState().loadGame(newGame())
     await flushAutosave()
-    const mine = useGame.getState().game as GameState
+    const mine = useGame.getState().fullGame as GameState
     const other = tab('other-tab')
     const loaded = await readSaveForThisTab()
     other.session.adopt(loaded.head, loaded.kind === 'ok' ? loaded.save : null)
@@ -150,7 +150,7 @@ describe('the store as one of the tabs', () => {
     await vi.waitFor(() => expect(useTabs.getState().conflict).toEqual(written.head))
     useGame.getState().dispatch({ type: 'life/gain', player: 'A1', amount: 1 })
     await flushAutosave()
-    return { theirs, ours: useGame.getState().game as GameState, other, written }
+    return { theirs, ours: useGame.getState().fullGame as GameState, other, written }
   }
 
   it('does not write over the other tab, and shows the choice', async () => {
@@ -162,13 +162,13 @@ describe('the store as one of the tabs', () => {
   it('"Load the game from the other tab" replaces the game and keeps this one aside', async () => {
     const { theirs, ours } = await otherTabWroteSince()
     await loadOtherTabGame()
-    expect(useGame.getState().game).toEqual(theirs)
+    expect(useGame.getState().fullGame).toEqual(theirs)
     expect(useTabs.getState().conflict).toBeNull()
     expect(((await get(SET_ASIDE_KEY)) as SaveFile).game).toEqual(ours)
     // In step again: the next change is saved.
     useGame.getState().dispatch({ type: 'life/gain', player: 'A2', amount: 2 })
     await flushAutosave()
-    expect((await saved())?.game).toEqual(useGame.getState().game)
+    expect((await saved())?.game).toEqual(useGame.getState().fullGame)
   })
 
   it('"Keep this tab\'s game" writes it over the other, which is kept aside and told', async () => {

@@ -70,7 +70,7 @@ describe('Undo and Redo', () => {
     await user.click(cardElement(id))
     expect(undo).toBeEnabled()
     await user.click(undo)
-    expect(game()).toBe(start)
+    expect(useGame.getState().fullGame).toBe(start)
     expect(cardElement(id)).not.toHaveClass('is-tapped')
     expect(undo).toBeDisabled()
     expect(redo).toBeEnabled()
@@ -135,7 +135,7 @@ describe('the context menu', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
     expect(cardElement(id)).toHaveFocus()
-    expect(game()).toBe(start)
+    expect(useGame.getState().fullGame).toBe(start)
   })
 
   it('opens from the visible ⋯ button and moves the card', async () => {

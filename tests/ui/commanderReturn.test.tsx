@@ -81,7 +81,8 @@ describe('903.9: a commander leaving for a graveyard', { timeout: 60_000 }, () =
       await screen.findByRole('alertdialog', { name: QUESTION })
       await user.click(screen.getByRole('button', { name: 'No' }))
     }
-    expect(game().cards[id]?.zone).toBe('library')
+    // In a library it is out of everyone's sight: the whole game knows it is there.
+    expect(useGame.getState().fullGame?.cards[id]?.zone).toBe('library')
   })
 })
 

@@ -42,7 +42,7 @@ afterEach(() => {
 
 function crashTheTable(): GameState {
   useGame.getState().loadGame(newGame())
-  const good = useGame.getState().game as GameState
+  const good = useGame.getState().fullGame as GameState
   startingLife = teamLife(good, 'B')
   render(
     <ErrorBoundary>
@@ -60,7 +60,7 @@ describe('the crash screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('life display broke')
     expect(screen.getByText(/Your game is safe/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Back to the last good state' }))
-    expect(useGame.getState().game).toBe(good)
+    expect(useGame.getState().fullGame).toBe(good)
     expect(screen.getByText(`Team B: ${startingLife}`)).toBeInTheDocument()
     // The step back is itself undoable: Redo brings the state that broke the screen back.
     expect(useGame.getState().future).toHaveLength(1)
@@ -68,7 +68,7 @@ describe('the crash screen', () => {
 
   it('downloads the save, with the game that broke the screen in it', async () => {
     crashTheTable()
-    const broken = useGame.getState().game as GameState
+    const broken = useGame.getState().fullGame as GameState
     await userEvent.click(await screen.findByRole('button', { name: 'Download the save' }))
     expect(saved).toHaveLength(1)
     const file = readGameFile(await (saved[0] as Blob).text())

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { zone } from '../../src/engine'
-import { useUi } from '../../src/store'
+import { useGame, useUi } from '../../src/store'
 import { act, creature, library, newGame } from '../fixtures/game'
 import { cardElement, game, handOf, nameOf, renderTable, resetStores } from './tableHarness'
 
@@ -82,10 +82,14 @@ describe('the pass-the-device curtain', () => {
       }),
     )
     // The printed name: the view of a face-down card has none (708.2a).
-    const name = game().cards[hidden]?.data.name as string
-    expect(cardElement(hidden)).toHaveAccessibleName('Face-down card')
-    expect(cardElement(hidden)).not.toHaveAttribute('data-face')
+    const name = useGame.getState().fullGame?.cards[hidden]?.data.name as string
+    // Team A's view knows the card by its place only, never by its id.
+    const seen = zone(game(), 'B1', 'battlefield')[0] as string
+    expect(seen).toMatch(/^hidden-/)
+    expect(cardElement(seen)).toHaveAccessibleName('Face-down card')
+    expect(cardElement(seen)).not.toHaveAttribute('data-face')
     expect(container.innerHTML).not.toContain(name)
+    expect(container.innerHTML).not.toContain(`"${hidden}"`)
     await user.click(screen.getByRole('button', { name: 'Pass to team B' }))
     await user.click(screen.getByRole('button', { name: 'We are Team B — show our side' }))
     expect(cardElement(hidden)).toHaveTextContent(name)

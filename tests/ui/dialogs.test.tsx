@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { applyAction, card, zone, type CardId, type GameState } from '../../src/engine'
-import { useUi } from '../../src/store'
+import { useGame, useUi } from '../../src/store'
 import { creature, library, newGame } from '../fixtures/game'
 import { cardElement, game, nameOf, renderTable, resetStores } from './tableHarness'
 
@@ -84,7 +84,7 @@ describe('dialogs', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(game()).toBe(start)
+    expect(useGame.getState().fullGame).toBe(start)
   })
 })
 
@@ -125,8 +125,11 @@ describe('a face-down permanent', () => {
     expect(cardElement(id).textContent).toContain('Morph secret')
     await user.click(screen.getByRole('button', { name: 'Pass to team B' }))
     await user.click(screen.getByRole('button', { name: 'We are Team B — show our side' }))
-    expect(cardElement(id)).toHaveAccessibleName('Face-down card')
-    expect(cardElement(id).textContent).not.toContain('Morph secret')
+    // Team B's view knows it by its place on the battlefield only, never by its id.
+    const seen = zone(game(), 'A1', 'battlefield')[0] as CardId
+    expect(seen).toMatch(/^hidden-/)
+    expect(cardElement(seen)).toHaveAccessibleName('Face-down card')
+    expect(cardElement(seen).textContent).not.toContain('Morph secret')
     expect(container.innerHTML).not.toContain('Morph secret')
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { viewCardId } from '../../src/engine'
 import { useUi } from '../../src/store'
 import { boardWith, clone, delver, gatstafShepherd, toBattlefield } from './flipFixtures'
 import { cardElement, renderTable, resetStores } from './tableHarness'
@@ -32,10 +33,13 @@ describe('the preview of a double-faced card (712.6, 712.7)', { timeout: 20_000 
     renderTable(b.state)
     show(b.id('Gatstaf Shepherd'))
     expect(preview()).toHaveTextContent('Gatstaf Howler')
-    show(b.id('Delver of Secrets', 'B1'))
+    // Team A's view knows the opponent's card by its place in the hand only.
+    const theirs = viewCardId(b.state, { team: 'A' }, b.id('Delver of Secrets', 'B1'))
+    expect(theirs).toMatch(/^hidden-/)
+    show(theirs)
     expect(preview().textContent).not.toMatch(/Delver|Insectile/)
     expect(within(preview()).queryAllByRole('article')).toHaveLength(0)
-    expect(cardElement(b.id('Delver of Secrets', 'B1'))).toHaveAccessibleName('Card back')
+    expect(cardElement(theirs)).toHaveAccessibleName('Card back')
     expect(document.body.innerHTML).not.toMatch(/Delver|Insectile/)
   })
 
@@ -50,10 +54,12 @@ describe('the preview of a double-faced card (712.6, 712.7)', { timeout: 20_000 
     expect(el).toHaveTextContent('Delver of Secrets')
     expect(el.textContent).toMatch(/^Face-down cardDelver of Secrets/)
     act(() => useUi.setState({ viewingTeam: 'B' }))
-    expect(cardElement(id)).toHaveAccessibleName('Face-down card')
-    expect(cardElement(id)).not.toHaveAttribute('data-face')
-    expect(cardElement(id).textContent).toBe('Face-down card2/2')
-    show(id)
+    const seen = viewCardId(b.state, { team: 'B' }, id)
+    expect(seen).toMatch(/^hidden-/)
+    expect(cardElement(seen)).toHaveAccessibleName('Face-down card')
+    expect(cardElement(seen)).not.toHaveAttribute('data-face')
+    expect(cardElement(seen).textContent).toBe('Face-down card2/2')
+    show(seen)
     expect(preview().textContent).not.toMatch(/Delver|Insectile/)
   })
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { outcome, zone } from '../../src/engine'
+import { outcome, zone, type GameState } from '../../src/engine'
 import { useGame } from '../../src/store'
 import { newGame } from '../fixtures/game'
 import { game, renderTable, resetStores } from './tableHarness'
@@ -96,13 +96,15 @@ describe('the end of the game', { timeout: 20_000 }, () => {
 
   it('starts a rematch: same players and decks, a new shuffle', async () => {
     const { user, end } = await concedeFromPanel()
-    const before = game()
+    // The whole games: the seed is not part of what a team may know.
+    const whole = () => useGame.getState().fullGame as GameState
+    const before = whole()
     const deckSize = (p: string) =>
       zone(before, p, 'library').length + zone(before, p, 'hand').length
     await user.selectOptions(within(end).getByRole('combobox', { name: /starts the rematch/ }), 'B')
     await user.click(within(end).getByRole('button', { name: 'Rematch' }))
 
-    const after = game()
+    const after = whole()
     expect(outcome(after).over).toBe(false)
     expect(after.seed).not.toBe(before.seed)
     expect(after.turn.activeTeam).toBe('B')

@@ -73,6 +73,6 @@ describe('rendering', () => {
     await new Promise((r) => setTimeout(r, 20))
     await user.keyboard('{Escape}')
     expect(cardElement(target)).not.toHaveAttribute('data-dragging')
-    expect(useGame.getState().game).toBe(start)
+    expect(useGame.getState().fullGame).toBe(start)
   })
 })

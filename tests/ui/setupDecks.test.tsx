@@ -81,7 +81,7 @@ describe('decks on the setup screen', { timeout: 60_000 }, () => {
     expect(useGame.getState().game).toBeNull()
     await user.click(within(ask).getByRole('button', { name: 'Start anyway' }))
     await waitFor(() => expect(useGame.getState().game).not.toBeNull())
-    const game = useGame.getState().game
+    const game = useGame.getState().fullGame
     if (!game) throw new Error('no game')
     const a2 = commanders(game, 'A2')
     expect(a2.map((id) => game.cards[id]?.data.name)).toEqual(['Torbran, Thane of Red Fell'])

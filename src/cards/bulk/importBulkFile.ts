@@ -3,7 +3,7 @@
  * go into the card cache in one transaction at the end, so a refused, failed or cancelled
  * import stores nothing.
  */
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 import { cacheCards } from '../cache'
 import { cardDataMessage, inEnglish } from '../messages'
 import type { ScryfallCardData } from '../types'

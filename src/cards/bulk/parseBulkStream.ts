@@ -3,7 +3,7 @@
  * cuts each top-level object out of the chunks by tracking strings, escapes and brace depth, and
  * JSON.parses one object at a time, so the whole text is never held at once.
  */
-import type { Message, MessageParam } from '../../engine/message'
+import type { Message, MessageParam } from '../../engine'
 import { cardDataMessage, inEnglish } from '../messages'
 
 export const NOT_BULK_FILE = 'This is not a Scryfall bulk-data file: '

@@ -1,5 +1,5 @@
 /** Messages between the bulk-import worker and the page. */
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 import type { ScryfallCardData } from '../types'
 
 /**

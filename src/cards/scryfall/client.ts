@@ -5,7 +5,7 @@
  */
 import { makeCardIndex } from '../../deck'
 import { nameKey } from '../../deck/resolve'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 import { cardDataMessage, inEnglish } from '../messages'
 import type { ScryfallCardData } from '../types'
 import { isAdaptError, toCardData } from './adapter'

@@ -2,7 +2,7 @@
  * Narrow readers for the JSON Scryfall sends: each checks one field's shape and records a
  * plain-words problem instead of throwing, so one bad card is reported, not a crash.
  */
-import type { Color } from '../../engine/types'
+import type { Color } from '../../engine'
 import type { ScryfallImageUris } from '../types'
 
 export type JsonObject = Readonly<Record<string, unknown>>

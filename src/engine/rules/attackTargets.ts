@@ -7,7 +7,7 @@
 import { refuse } from '../errors'
 import { message } from '../message'
 import { getCard, playerName } from '../state'
-import { opponentOpposite, opponents } from '../selectors'
+import { opponentOpposite, opponents } from '../seats'
 import type { CardId, GameState, PlayerId } from '../types'
 import { ownedWord } from '../words'
 import { isBattle, isPlaneswalker } from './combatTraits'

@@ -1,7 +1,7 @@
 /**
  * How a blocked attacker's combat damage is split (510.1c–d): freely among its blockers, and with
  * trample, lethal damage to every blocker before the excess goes to the player, planeswalker or
- * battle it attacks, never to the other defender (702.19b, RULES.md 7.5). With deathtouch, 1 is
+ * battle it attacks, never to the other defender (702.19b, 805.10f). With deathtouch, 1 is
  * lethal (702.2c). The attacker's controller may choose a split; otherwise the table's default
  * is lethal to each blocker in block order and the rest to the last one (or trample's excess).
  */

@@ -7,7 +7,7 @@
 import { refuse } from '../errors'
 import { message } from '../message'
 import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
-import { opponents } from '../selectors'
+import { opponents } from '../seats'
 import type { Attack, CardId, GameState, PlayerId } from '../types'
 import { andList, orList, ownedWord } from '../words'
 import { isCreature } from './combatTraits'

@@ -6,7 +6,7 @@
  */
 import { refuse } from '../errors'
 import { message } from '../message'
-import { decidingPlayers } from '../selectors'
+import { decidingPlayers } from './mulliganOrder'
 import { addLog, getPlayer, playerName, setZone } from '../state'
 import type { CardId, GameState, MulliganState, PlayerId } from '../types'
 import { playerList, teamWord } from '../words'

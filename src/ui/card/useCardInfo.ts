@@ -15,7 +15,7 @@ export interface CardInfo {
 
 /**
  * A card as the screen shows it. Subscribes to that one card instance only, so a change to
- * another card does not re-render this one (DESIGN.md: rendering).
+ * another card does not re-render this one (docs/architecture.md: the path of one action).
  */
 export function useCardInfo(id: CardId): CardInfo | null {
   const instance = useGame((s) => s.game?.cards[id])

@@ -7,7 +7,7 @@ import {
 } from '../../cards/bulk/importBulkFile'
 import type { BulkImportProgress } from '../../cards/bulk/protocol'
 import { forgetKnownCards } from '../../cards/knownCards'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 
 export type BulkImportState =
   | { status: 'idle' }

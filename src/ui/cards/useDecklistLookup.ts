@@ -4,7 +4,7 @@ import { forgetKnownCards } from '../../cards/knownCards'
 import { makeCardIndex } from '../../deck'
 import { nameKey } from '../../deck/resolve'
 import type { CardData } from '../../engine'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 
 type Lookup = (name: string) => CardData | undefined
 

@@ -3,7 +3,7 @@ import { cacheCards } from '../../cards/cache'
 import { forgetKnownCards } from '../../cards/knownCards'
 import { fuzzyCard } from '../../cards/scryfall/client'
 import type { ScryfallCardData } from '../../cards/types'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 
 export type ScryfallSearch =
   | { status: 'idle' }

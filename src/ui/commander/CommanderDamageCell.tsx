@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { card, commanderDamage, opponents, type CardId, type PlayerId } from '../../engine'
-import { COMMANDER_DAMAGE_TO_LOSE } from '../../engine/rules/outcome'
+import { COMMANDER_DAMAGE_TO_LOSE } from '../../engine'
 import { useGame } from '../../store'
 import { usePlayerName } from '../usePlayerName'
 

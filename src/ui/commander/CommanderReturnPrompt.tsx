@@ -49,7 +49,7 @@ export function CommanderReturnPrompt() {
 
   // A question stays only while its commander is still where it went (an undo takes it away).
   const live = useGame(
-    useShallow((s) => questions.filter((d) => s.game?.cards[d.card]?.zone === d.zone)),
+    useShallow((s) => questions.filter((d) => s.fullGame?.cards[d.card]?.zone === d.zone)),
   )
   const current = live[0]
   const dismiss = useCallback(() => setAnswered(null), [])
@@ -69,7 +69,7 @@ export function CommanderReturnPrompt() {
   if (!answered) return null
   const { departure } = answered
   const changePref = (pref: ReturnPref) => {
-    const still = useGame.getState().game?.cards[departure.card]?.zone === departure.zone
+    const still = useGame.getState().fullGame?.cards[departure.card]?.zone === departure.zone
     if (pref === 'always' && still) sendHome(departure)
   }
   return (

@@ -16,7 +16,10 @@ interface ReturnQuestionProps {
 export function ReturnQuestion({ departure, onAnswer }: ReturnQuestionProps) {
   const { t } = useTranslation('commander')
   const name = useGame((s) =>
-    s.game?.cards[departure.card] ? card(s.game, departure.card).name : t('commander.fallbackName'),
+    // A commander's move is public (903.9), wherever it went: named from the whole game.
+    s.fullGame?.cards[departure.card]
+      ? card(s.fullGame, departure.card).name
+      : t('commander.fallbackName'),
   )
   const owner = usePlayerName(departure.owner)
   const titleId = useId()

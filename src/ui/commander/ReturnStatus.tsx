@@ -22,7 +22,10 @@ interface ReturnStatusProps {
 export function ReturnStatus({ departure, pref, onPref, onDone }: ReturnStatusProps) {
   const { t } = useTranslation('commander')
   const name = useGame((s) =>
-    s.game?.cards[departure.card] ? card(s.game, departure.card).name : t('commander.fallbackName'),
+    // A commander's move is public (903.9), wherever it went: named from the whole game.
+    s.fullGame?.cards[departure.card]
+      ? card(s.fullGame, departure.card).name
+      : t('commander.fallbackName'),
   )
   useEffect(() => {
     const timer = setTimeout(onDone, SHOW_FOR_MS)

@@ -4,7 +4,9 @@ import { commanderDepartures, type Departure } from './commanderDepartures'
 
 /**
  * Calls `onDepartures` when an action (or a redo) sends commanders to a 903.9 zone, and
- * `onReset` when another game is loaded. An undo is a step back, never a new departure.
+ * `onReset` when another game is loaded. An undo is a step back, never a new departure. It
+ * compares whole games (fullGame): a commander's way into a library is public (903.9b), though
+ * the view hides where in it the card went.
  */
 export function useCommanderDepartures(
   onDepartures: (departures: Departure[]) => void,
@@ -18,8 +20,8 @@ export function useCommanderDepartures(
   useEffect(
     () =>
       useGame.subscribe((state, previous) => {
-        const before = previous.game
-        const after = state.game
+        const before = previous.fullGame
+        const after = state.fullGame
         if (after === before) return
         if (!before || !after || state.past.length === 0) {
           handlers.current.onReset()

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Deck } from '../../deck'
-import type { CardData } from '../../engine/types'
+import type { CardData } from '../../engine'
 import type { SavedDeck } from '../../store/deckLibrary'
 import { DeckImportForm } from './DeckImportForm'
 import { ModalDialog } from './ModalDialog'

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeckProblem } from '../../deck'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 import { say } from '../../i18n/say'
 import { deckCountSummary, sentenceCase, type DecklistCheck } from './checkDecklist'
 import { ReportSection } from './ReportSection'

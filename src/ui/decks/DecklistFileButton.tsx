@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 import { DECKLIST_FILE_TYPES, readDecklistFile } from './decklistFile'
 import { errorWords } from './errorWords'
 

@@ -3,8 +3,8 @@
  * pool, and the Commander Duo problems grouped by rule. The rules themselves live in src/deck.
  */
 import type { TFunction } from 'i18next'
-import type { Message } from '../../engine/message'
-import type { CardData } from '../../engine/types'
+import type { Message } from '../../engine'
+import type { CardData } from '../../engine'
 import {
   parseDecklist,
   resolveDecklist,

@@ -3,7 +3,7 @@
  * Moxfield, Archidekt) pass through; MTGO's XML .dek and spreadsheet .csv exports are rewritten
  * as 'Commander' and 'Deck' sections of '1 Card Name' lines.
  */
-import { formatMessage, type Message } from '../../engine/message'
+import { formatMessage, type Message } from '../../engine/core'
 import english from '../../i18n/locales/en/decks.json'
 
 interface FileCard {

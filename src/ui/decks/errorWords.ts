@@ -1,4 +1,4 @@
-import { isMessage, type Message } from '../../engine/message'
+import { isMessage, type Message } from '../../engine/core'
 
 /**
  * What a caught error says: its catalog message (`detail`, set by the engine, the deck checks,

@@ -19,7 +19,7 @@ export function CrashScreen({ error, onRecover }: { error: Error; onRecover: () 
   }
 
   function download() {
-    const { game, past, future } = useGame.getState()
+    const { fullGame: game, past, future } = useGame.getState()
     if (game) downloadFile(gameFileName(game), gameFileText(game, past, future), 'application/json')
   }
 

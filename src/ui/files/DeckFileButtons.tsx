@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSay } from '../../i18n/say'
 import { useDeckLibrary, type SavedDeck } from '../../store/deckLibrary'
 import { deckFileName, decksFileText, importDecks, readDecksFile } from '../../store/deckFile'
-import { message, type Message } from '../../engine/message'
+import { message, type Message } from '../../engine/core'
 import { downloadFile } from './download'
 import { FilePicker } from './FilePicker'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { message } from '../../engine/message'
+import { message } from '../../engine/core'
 import { useGame } from '../../store'
 import { gameFileName, gameFileText, openGame, readGameFile } from '../../store/gameFile'
 import { downloadFile } from './download'
@@ -14,7 +14,7 @@ export function SaveGameFileButton() {
       type="button"
       disabled={!hasGame}
       onClick={() => {
-        const { game, past, future } = useGame.getState()
+        const { fullGame: game, past, future } = useGame.getState()
         if (game)
           downloadFile(gameFileName(game), gameFileText(game, past, future), 'application/json')
       }}

@@ -18,7 +18,8 @@ import './flip.css'
 export function ExploreDialog({ id, onClose }: { id: CardId; onClose: () => void }) {
   const { t } = useTranslation('flip')
   const info = useCardInfo(id)
-  const game = useGame((s) => s.game)
+  // Explore reveals the top card to everyone (701.44a): the one look into a library the page takes.
+  const game = useGame((s) => s.fullGame)
   const reveal = useMemo(() => (game && info ? exploreReveal(game, info.view) : null), [game, info])
   const data = reveal && game?.cards[reveal.card]?.data
   if (!info || !game || !reveal || !data) return null

@@ -1,5 +1,6 @@
 import type { CardView, GameState } from '../../engine'
 import type { MenuItem } from '../menu/menuModel'
+import { useGame } from '../../store'
 import { exploreReveal } from './exploreReveal'
 
 const EXPLORE = { key: 'flip.explore', ns: 'flip' }
@@ -10,7 +11,8 @@ const EXPLORE = { key: 'flip.explore', ns: 'flip' }
  */
 export function exploreItem(s: GameState, view: CardView): MenuItem | null {
   if (view.zone !== 'battlefield' || /\bLand\b/.test(view.typeLine)) return null
-  if (exploreReveal(s, view)) {
+  // Explore reveals the top card to everyone (701.44a), so it is read from the whole game.
+  if (exploreReveal(useGame.getState().fullGame ?? s, view)) {
     return {
       label: EXPLORE,
       command: { kind: 'dialog', dialog: { kind: 'explore', card: view.id } },

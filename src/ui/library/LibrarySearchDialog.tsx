@@ -35,7 +35,9 @@ export function LibrarySearchDialog({
   const { t } = useTranslation('library')
   const owner = usePlayerName(player)
   const seated = useUi((s) => s.viewingTeam)
-  const game = useGame((s) => s.game)
+  // The one place a library's cards reach the page: its owner's team searching or looking at
+  // it (701.23, 401.4), from the whole game, since the seated view hides every library.
+  const game = useGame((s) => s.fullGame)
   const cards = useMemo(() => {
     if (!game || teamOf(game, player) !== seated) return []
     return zone(game, player, 'library').map((id) => card(game, id))

@@ -22,7 +22,9 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
   const { t } = useTranslation('library')
   const owner = usePlayerName(player)
   const seated = useUi((s) => s.viewingTeam)
-  const game = useGame((s) => s.game)
+  // The one place a library's cards reach the page: its owner's team searching or looking at
+  // it (701.23, 401.4), from the whole game, since the seated view hides every library.
+  const game = useGame((s) => s.fullGame)
   const size = game ? zone(game, player, 'library').length : 0
   const [countText, setCountText] = useState(mode === 'mill' ? '1' : '2')
   const [looked, setLooked] = useState<CardId[] | null>(null)

@@ -25,7 +25,7 @@ function firstActor(team: TeamId): PlayerId {
 }
 
 /**
- * Every life operation by its plain name (RULES.md sections 3–5): who acts ("you"), the
+ * Every life operation by its plain name (docs/rules.md: shared life, poison, the end of the game): who acts ("you"), the
  * operation, its form, and what happened. Each change is one action, undoable like any other.
  */
 export function LifePanel({ team, onClose }: { team: TeamId; onClose: () => void }) {

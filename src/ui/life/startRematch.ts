@@ -11,7 +11,7 @@ function randomSeed(): number {
  * without, the device goes to the team that starts.
  */
 export function startRematch(startingTeam: TeamId): void {
-  const { game, startGame } = useGame.getState()
+  const { fullGame: game, startGame } = useGame.getState()
   if (!game) return
   const setup = rematchSetup(game, randomSeed(), startingTeam)
   startGame(setup)

@@ -14,7 +14,7 @@ import {
   type TeamId,
   type ZoneName,
 } from '../../engine'
-import type { Message, MessageParam } from '../../engine/message'
+import type { Message, MessageParam } from '../../engine'
 import type { DialogTarget, ZoneViewerTarget } from '../../store'
 import { actorOf } from '../actor'
 import { exploreItem } from '../flip/exploreItem'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CardId, GameState, PlayerId } from '../../engine'
-import { mulligan } from '../../engine'
+import { mulligan, teamOf } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { DialogHost } from '../menu/DialogHost'
 import { NoticeArea } from '../table/NoticeArea'
@@ -47,7 +47,10 @@ export function MulliganScreen() {
   const reveal = () => {
     if (!next) return
     setPreviewed(null)
-    setHolder({ player: next.player, game })
+    // The store shows the game as the holder's team may know it: their hands, not the others'.
+    useUi.setState({ viewingTeam: teamOf(game, next.player) })
+    const seen = useGame.getState().game
+    if (seen) setHolder({ player: next.player, game: seen })
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { searchCards } from '../../cards/search'
-import type { CardData } from '../../engine/types'
+import type { CardData } from '../../engine'
 import { useEditDistance } from '../cards/useEditDistance'
 import './CardSearch.css'
 

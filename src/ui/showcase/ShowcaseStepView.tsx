@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { log, tryAction, type CardId, type RuleError } from '../../engine'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine'
 import { say } from '../../i18n/say'
 import type { ShowcaseOption, ShowcaseStep } from '../../scenarios/showcase'
 import { MiniTable } from './MiniTable'

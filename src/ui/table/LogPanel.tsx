@@ -36,7 +36,7 @@ export function LogPanel() {
   // log() may build a new list on each call, so it runs once per game state, not per render.
   const game = useGame((s) => s.game)
   const notes = useGame((s) => s.historyNotes)
-  // CONTRACT.md types log() as { seq, text }; its entries are the state's LogEntry values. Undo
+  // The public surface types log() as { seq, text }; its entries are the state's LogEntry values. Undo
   // and redo notes go in between, where they happened.
   const entries = useMemo(
     () => logWithNotes(game ? (log(game) as LogEntry[]) : NONE, notes),

@@ -3,7 +3,7 @@ import { useSay } from '../../i18n/say'
 import { nextStepMessage, stepLines, useGame } from '../../store'
 
 /**
- * Undo and Redo (CONTRACT.md: buttons named exactly so). Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y too.
+ * Undo and Redo (docs/architecture.md: buttons named exactly so). Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y too.
  * Each one's title says what it would take back or make again: the first log line of that step.
  */
 export function UndoRedo() {

@@ -4,7 +4,7 @@ import { useGame } from '../../store'
 
 /**
  * The tax a commander's next cast from the command zone costs (903.8). The element's text is
- * the number alone (CONTRACT.md); "Tax" is drawn by CSS from `data-label`, in the interface's language.
+ * the number alone (docs/architecture.md: hooks); "Tax" is drawn by CSS from `data-label`, in the interface's language.
  */
 export function CommanderTax({ id }: { id: CardId }) {
   const tax = useGame((s) => (s.game ? commanderTax(s.game, id) : 0))

@@ -1,6 +1,6 @@
 /**
  * English words of the first screen: one JSON file per namespace in this folder, and the deck
- * checks' words, which live with their code (they must say English on their own: CONTRACT.md).
+ * checks' words, which live with their code (they must say English on their own: their English is part of the public surface).
  * What only the table and the showcase say is in later.ts.
  */
 import { catalogsFromFiles, type Catalogs } from '../../catalogs'

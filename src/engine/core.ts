@@ -1,0 +1,22 @@
+/**
+ * The engine without its rules: its words (catalog messages), the state's shapes and constants,
+ * and hidden information. Code on the first screen imports engine values from here, because
+ * index.ts brings every rule module with it and the rules load apart from the first screen
+ * (src/store/engineLoader.ts). Everything here is in index.ts too.
+ */
+export type { Catalog, Message, MessageParam } from './message'
+export { formatMessage, isMessage, message, withDetail } from './message'
+export type {
+  CardData,
+  CardFaceData,
+  CardId,
+  Color,
+  GameState,
+  PlayerId,
+  Step,
+  TeamId,
+  ZoneName,
+} from './types'
+export { STEPS } from './types'
+export type { Viewer } from './view'
+export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'
