@@ -31,3 +31,5 @@ export { triggerReminder } from './rules/steps'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
 export * from './selectors'
+/** Whether a loaded game makes sense (issue 27); STATE_CHECKS is the list a new field extends. */
+export { checkState, STATE_CHECKS, type StateCheck } from './checkState'

@@ -5,6 +5,7 @@
  */
 import {
   cardNumber,
+  checkState,
   commanderTax,
   STEPS,
   type CardId,
@@ -279,6 +280,9 @@ export function checkInvariants(
   ledger: InvariantLedger = newLedger(),
 ): void {
   checkZones(state)
+  // Every state the engine makes must pass the load check, or a save of it could not be opened.
+  const nonsense = checkState(state)
+  if (nonsense) fail(`checkState refuses it: ${nonsense.key} ${JSON.stringify(nonsense.params)}`)
   checkCards(initial, state, ledger)
   checkLife(initial, state)
   checkCommanders(initial, state)
