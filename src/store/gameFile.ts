@@ -49,15 +49,22 @@ export function readGameFile(text: string): GameFileResult {
  * Undo brings back the game that was on the table, so nothing is lost.
  */
 export function openGame(save: SaveFile): void {
+  openGameState(save.game)
+}
+
+/**
+ * Puts `game` on the table as one more step of history (a file, a scenario, a game kept aside):
+ * Undo brings back what was there.
+ */
+export function openGameState(game: GameState): void {
   const store = useGame.getState()
   const { game: current, past } = store
   const history = current
     ? { past: [...past, current].slice(-HISTORY_LIMIT), future: [] }
     : { past: [], future: [] }
   // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
-  const team = save.game.turn.activeTeam
-  useUi.getState().curtainFor(team)
-  store.loadGame(save.game, history)
+  useUi.getState().curtainFor(game.turn.activeTeam)
+  store.loadGame(game, history)
 }
 
 function fileMessage(key: string, params?: Record<string, string>): Message {

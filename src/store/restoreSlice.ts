@@ -8,8 +8,11 @@ import { restoreFailedNotice, saveRejectedNotice } from './notices'
 export interface RestoreSlice {
   /** 'pending' until the autosave has been looked for; the app waits for it. */
   restoreStatus: 'pending' | 'done'
-  /** Loads the autosave back exactly, or reports why it could not. */
-  restore: () => Promise<void>
+  /**
+   * Loads the autosave back exactly, or reports why it could not. `keepWaiting`: the caller has
+   * more to do before the app may show anything (a scenario link) and calls skipRestore after.
+   */
+  restore: (keepWaiting?: boolean) => Promise<void>
   /** Skips the autosave (a scenario link starts its own game). */
   skipRestore: () => void
 }
@@ -17,7 +20,7 @@ export interface RestoreSlice {
 export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> = (set, get) => ({
   restoreStatus: 'pending',
   skipRestore: () => set({ restoreStatus: 'done' }),
-  restore: async () => {
+  restore: async (keepWaiting = false) => {
     // The rules load while the save is read: the restored game's first action needs them. A
     // failed load is not the save's fault: the table, which needs them too, says so.
     const rules = loadRules().catch(() => undefined)
@@ -37,6 +40,6 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
     } catch (error) {
       get().showNotice(restoreFailedNotice(error))
     }
-    set({ restoreStatus: 'done' })
+    if (!keepWaiting) set({ restoreStatus: 'done' })
   },
 })
