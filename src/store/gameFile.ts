@@ -7,6 +7,7 @@ import type { GameState } from '../engine/types'
 import { useGame } from './gameStore'
 import { HISTORY_LIMIT } from './history'
 import { checkSave, toSaveFile, type SaveFile } from './persistence'
+import { packSave } from './savePacking'
 import { useUi } from './uiStore'
 
 /** Far above any real game (a long game's save is well under 5 MB); refuses before parsing. */
@@ -21,8 +22,9 @@ export function gameFileName(game: GameState, now = new Date()): string {
   return `duotable-turn-${game.turn.number}-${date}-${pad(now.getHours())}${pad(now.getMinutes())}.json`
 }
 
+/** The file's text: the save packed (savePacking.ts), so a long game's file stays small. */
 export function gameFileText(game: GameState, past: GameState[], future: GameState[]): string {
-  return JSON.stringify(toSaveFile(game, past, future))
+  return JSON.stringify(packSave(toSaveFile(game, past, future)))
 }
 
 /** Checks a file's text; says what is wrong in words the players can act on. */

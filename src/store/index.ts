@@ -6,12 +6,19 @@ export type { Notice } from './types'
 export { reasonOf, StoreError } from './words'
 export { HISTORY_LIMIT } from './history'
 export { flushAutosave } from './autosave'
+export {
+  KEPT_ASIDE_KEY,
+  KEPT_ASIDE_SLOTS,
+  forgetKept,
+  keepAside,
+  listKeptAside,
+  type KeptGame,
+  type KeptReason,
+} from './keptAside'
 export { loadRules } from './engineLoader'
 export {
   AUTOSAVE_KEY,
-  REJECTED_KEY,
   HEAD_KEY,
-  SET_ASIDE_KEY,
   SAVED_HISTORY,
   SAVE_VERSION,
   checkSave,
