@@ -7,6 +7,7 @@ import type { Action } from '../engine/actions'
 import type { GameSetup } from '../engine/setup'
 import type { GameState } from '../engine/types'
 import { scheduleAutosave } from './autosave'
+import type { Move } from './journal'
 import { loadedRules, loadRules, type Rules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { EMPTY_HISTORY, recordStep, redoStep, undoStep, type History } from './history'
@@ -32,13 +33,14 @@ export interface GameSlice extends History {
 }
 
 export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set, get) => {
-  const autosave = (): void =>
+  const autosave = (move: Move = { kind: 'other' }): void =>
     scheduleAutosave(
       () => {
         const { game, past, future } = get()
         return game ? toSaveFile(game, past, future) : null
       },
       (error) => get().showNotice(autosaveFailedNotice(error)),
+      move,
     )
 
   return {
@@ -59,7 +61,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
         return false
       }
       set({ game: result.state, ...recordStep(get(), game), notice: null })
-      autosave()
+      autosave({ kind: 'action', action })
       return true
     },
 
@@ -68,7 +70,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       const step = game && undoStep(get(), game)
       if (!step) return
       set({ game: step.game, ...step.history, notice: null })
-      autosave()
+      autosave({ kind: 'undo' })
     },
 
     redo: () => {
@@ -76,7 +78,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       const step = game && redoStep(get(), game)
       if (!step) return
       set({ game: step.game, ...step.history, notice: null })
-      autosave()
+      autosave({ kind: 'redo' })
     },
 
     startGame: (setup) => {

@@ -37,6 +37,8 @@ export interface SaveFile {
   past: GameState[]
   /** Nearest first, like History.future. */
   future: GameState[]
+  /** The writing tab's step (autosave.ts): its journal's later moves are not in this save. */
+  journalStep?: number
 }
 
 export type CheckedSave =

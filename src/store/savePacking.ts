@@ -128,6 +128,7 @@ export function unpacker(rawPool: unknown): (state: unknown) => unknown {
 export interface StoredSave<Header> {
   version: number
   header: Header
+  journalStep?: number
   pool: SavePool
   game: PackedState
   past: PackedState[]
@@ -137,15 +138,15 @@ export interface StoredSave<Header> {
 export function packSave<Header>(file: {
   version: number
   header: Header
+  journalStep?: number
   game: GameState
   past: readonly GameState[]
   future: readonly GameState[]
 }): StoredSave<Header> {
   const { pack, pool } = packer()
-  const game = pack(file.game)
-  const past = file.past.map(pack)
-  const future = file.future.map(pack)
-  return { version: file.version, header: file.header, pool: pool(), game, past, future }
+  const { game, past, future, ...rest } = file
+  const packed = { game: pack(game), past: past.map(pack), future: future.map(pack) }
+  return { ...rest, pool: pool(), ...packed }
 }
 
 /** A stored save with its states unpacked; the pool is gone. Any input gives a record back. */
