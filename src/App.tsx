@@ -3,7 +3,9 @@ import { loadTableWords } from './i18n/i18n'
 import { scenarioFromSearch, scenarioName, withoutScenario } from './scenarios'
 import { useScenarioOffer } from './scenarios/scenarioOffer'
 import { reasonOf, useGame } from './store'
+import { useCrashMark } from './store/crashRecovery'
 import { ErrorBoundary } from './ui/ErrorBoundary'
+import { CrashRecovery } from './ui/safety/CrashRecovery'
 import { SetupScreen } from './ui/setup/SetupScreen'
 import { Splash } from './ui/Splash'
 import type { Table as TableComponent } from './ui/table/Table'
@@ -80,6 +82,11 @@ export function App() {
     // The table is fetched (useTableLoaded) while the save or the scenario loads, not after: a
     // reload shows the board as soon as both are in, and "Start game" finds the table there.
     const store = useGame.getState()
+    // The table broke on the saved game last time: it is not loaded again (CrashRecovery).
+    if (useCrashMark.getState().mark) {
+      store.skipRestore()
+      return
+    }
     const scenario = scenarioFromSearch(window.location.search)
     const name = scenarioName(window.location.search)
     if (!scenario || name === null) {
@@ -107,7 +114,15 @@ export function App() {
       .finally(() => store.skipRestore())
   }, [])
   const offering = useScenarioOffer((s) => s.offer !== null)
+  const crashed = useCrashMark((s) => s.mark !== null)
 
+  if (crashed) {
+    return (
+      <ErrorBoundary>
+        <CrashRecovery />
+      </ErrorBoundary>
+    )
+  }
   if (showcase) {
     return (
       <ErrorBoundary>
