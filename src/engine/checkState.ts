@@ -13,6 +13,7 @@ import type { Message } from './message'
 import type { GameState } from './types'
 import { cardPlaces, cardFacts } from './stateChecks/cards'
 import { numbersInRange } from './stateChecks/numbers'
+import { outcomeAgrees } from './stateChecks/outcome'
 import { references } from './stateChecks/references'
 import { seatsAndTeams } from './stateChecks/seats'
 import type { StateCheck } from './stateChecks/problem'
@@ -29,6 +30,7 @@ export const STATE_CHECKS: readonly StateCheck[] = [
   cardPlaces,
   references,
   numbersInRange,
+  outcomeAgrees,
 ]
 
 /** The first thing that makes no sense in `state`, as a message ('sanity'), or null. */

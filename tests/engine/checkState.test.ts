@@ -90,9 +90,10 @@ describe('checkState', () => {
     const blocking = edited(s, (g) => {
       g.combat.blocks = [{ blocker: card, attacker: 'ghost' }]
     })
+    // The blocker is in a hand: only permanents on the battlefield fight (506.4).
     expect(checkState(blocking)).toMatchObject({
-      key: 'sanity.combatCard',
-      params: { card: 'ghost' },
+      key: 'sanity.combatOffBattlefield',
+      params: { card },
     })
     const attached = edited(s, (g) => {
       const c = g.cards[card]

@@ -292,3 +292,15 @@ export function checkInvariants(
   if (ledger.previous) checkProgress(ledger.previous, state)
   ledger.previous = state
 }
+
+/**
+ * The invariants that hold for one game on its own, with no game to compare it with: what a
+ * loaded save must satisfy for the table to show it (issue 27, tests/properties/nonsenseSaves.ts).
+ * Life against its history is left out: a save may come from any point of any game.
+ */
+export function checkLoadedState(state: GameState): void {
+  checkZones(state)
+  checkCards(state, state, newLedger())
+  checkCombatAndCommanderDamage(state)
+  checkOutcomeAndTurn(state)
+}

@@ -22,14 +22,22 @@ export const references: StateCheck = (s: GameState) => {
       if (!isPlayer(goader)) return problem('unknownPlayer', { player: goader })
     }
   }
+  // 506.4: a permanent that leaves the battlefield leaves combat; only permanents fight.
+  const fighting = (id: string) =>
+    !isCard(id)
+      ? problem('combatCard', { card: id })
+      : s.cards[id]?.zone !== 'battlefield'
+        ? problem('combatOffBattlefield', { card: id })
+        : null
   const { combat } = s
   for (const { attacker, target } of combat.attacks) {
-    if (!isCard(attacker)) return problem('combatCard', { card: attacker })
+    const found = fighting(attacker)
+    if (found) return found
     if (!isPlayer(target) && !isCard(target)) return problem('combatTarget', { card: attacker })
   }
   for (const { blocker, attacker } of combat.blocks) {
-    if (!isCard(blocker)) return problem('combatCard', { card: blocker })
-    if (!isCard(attacker)) return problem('combatCard', { card: attacker })
+    const found = fighting(blocker) ?? fighting(attacker)
+    if (found) return found
   }
   for (const id of combat.blockedAlone ?? []) {
     if (!isCard(id)) return problem('combatCard', { card: id })
