@@ -52,12 +52,14 @@ const EDITS: Record<string, Edit> = {
     g.teams[at(['A', 'B'] as const, pick)].players[pick(2)] = somePlayer(g, pick)
   },
   playerTeam: (g, pick) => {
-    const p = g.players[at(g.seats, pick)]
+    const id = at(g.seats, pick)
+    const p = Object.hasOwn(g.players, id) ? g.players[id] : undefined
     if (p) p.team = p.team === 'A' ? 'B' : 'A'
   },
   cardToOtherHand: (g, pick) => {
-    const from = g.players[at(g.seats, pick)]
-    const to = g.players[at(g.seats, pick)]
+    const seated = (id: string) => (Object.hasOwn(g.players, id) ? g.players[id] : undefined)
+    const from = seated(at(g.seats, pick))
+    const to = seated(at(g.seats, pick))
     const id = from?.zones.hand.pop()
     if (id !== undefined) to?.zones.hand.push(id)
   },
@@ -65,7 +67,8 @@ const EDITS: Record<string, Edit> = {
     g.battlefield.push(someCard(g, pick))
   },
   cardUnlisted: (g, pick) => {
-    const p = g.players[at(g.seats, pick)]
+    const id = at(g.seats, pick)
+    const p = Object.hasOwn(g.players, id) ? g.players[id] : undefined
     p?.zones[at(ZONES, pick)].pop()
   },
   zoneSays: (g, pick) => {

@@ -42,7 +42,7 @@ export const cardPlaces: StateCheck = (s: GameState) => {
     return null
   }
   for (const playerId of s.seats) {
-    const player = s.players[playerId]
+    const player = has(s.players, playerId) ? s.players[playerId] : undefined
     if (!player) continue // seatsAndTeams reports it
     for (const zone of PLAYER_ZONES) {
       for (const id of player.zones[zone]) {

@@ -34,8 +34,9 @@ export const numbersInRange: StateCheck = (s: GameState) => {
   for (const [id, card] of Object.entries(s.cards)) {
     if (!inRange(card.damage))
       return problem('outOfRange', { where: `${id} › damage`, n: card.damage })
+    // A counter that reaches 0 is gone (122.1): a kept 0 is damage, not a count.
     for (const [name, n] of Object.entries(card.counters)) {
-      if (!inRange(n)) return problem('outOfRange', { where: `${id} › ${name}`, n })
+      if (!inRange(n, 1)) return problem('outOfRange', { where: `${id} › ${name}`, n })
     }
     const { power, toughness } = card.untilEndOfTurn
     for (const n of [power, toughness]) {

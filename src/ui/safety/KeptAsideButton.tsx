@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../common/Dialog'
 import { KeptAsideList } from './KeptAsideList'
@@ -18,14 +19,17 @@ export function KeptAsideButton({ onOpen }: { onOpen?: () => void }) {
       >
         {t('kept.open')}
       </button>
-      {open && (
-        <Dialog title={t('kept.title')} onClose={() => setOpen(false)}>
-          <KeptAsideList
-            onRestored={() => setOpen(false)}
-            whenEmpty={<p className="muted">{t('kept.none')}</p>}
-          />
-        </Dialog>
-      )}
+      {/* In the body: "More" hides its panel, this button with it, once the dialog opens. */}
+      {open &&
+        createPortal(
+          <Dialog title={t('kept.title')} onClose={() => setOpen(false)}>
+            <KeptAsideList
+              onRestored={() => setOpen(false)}
+              whenEmpty={<p className="muted">{t('kept.none')}</p>}
+            />
+          </Dialog>,
+          document.body,
+        )}
     </>
   )
 }
