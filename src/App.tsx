@@ -1,13 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { loadTableWords } from './i18n/i18n'
-import { scenarioFromSearch, withoutScenario } from './scenarios'
+import { scenarioFromSearch, scenarioName, withoutScenario } from './scenarios'
+import { useScenarioOffer } from './scenarios/scenarioOffer'
 import { reasonOf, useGame } from './store'
+import { useCrashMark } from './store/crashRecovery'
 import { ErrorBoundary } from './ui/ErrorBoundary'
+import { CrashRecovery } from './ui/safety/CrashRecovery'
 import { SetupScreen } from './ui/setup/SetupScreen'
 import { Splash } from './ui/Splash'
 import type { Table as TableComponent } from './ui/table/Table'
 import { useShowcaseRoute } from './ui/showcase/showcaseRoute'
 
+const ScenarioOfferDialog = lazy(() =>
+  import('./ui/safety/ScenarioOfferDialog').then((m) => ({ default: m.ScenarioOfferDialog })),
+)
 const Showcase = lazy(() =>
   Promise.all([import('./ui/showcase/Showcase'), loadTableWords()]).then(([m]) => ({
     default: m.Showcase,
@@ -76,15 +82,27 @@ export function App() {
     // The table is fetched (useTableLoaded) while the save or the scenario loads, not after: a
     // reload shows the board as soon as both are in, and "Start game" finds the table there.
     const store = useGame.getState()
+    // The table broke on the saved game last time: it is not loaded again (CrashRecovery).
+    if (useCrashMark.getState().mark) {
+      store.skipRestore()
+      return
+    }
     const scenario = scenarioFromSearch(window.location.search)
-    if (!scenario) {
+    const name = scenarioName(window.location.search)
+    if (!scenario || name === null) {
       void store.restore()
       return
     }
-    scenario()
-      .then((game) => {
-        store.loadGame(game)
-        window.history.replaceState(window.history.state, '', withoutScenario(window.location.href))
+    window.history.replaceState(window.history.state, '', withoutScenario(window.location.href))
+    // A game in progress is never replaced without asking (issue 27): it comes back first.
+    void store
+      .restore(true)
+      .then(async () => {
+        if (useGame.getState().game) {
+          useScenarioOffer.setState({ offer: { name, load: scenario } })
+          return
+        }
+        store.loadGame(await scenario())
       })
       .catch((error: unknown) =>
         store.showNotice({
@@ -95,7 +113,16 @@ export function App() {
       )
       .finally(() => store.skipRestore())
   }, [])
+  const offering = useScenarioOffer((s) => s.offer !== null)
+  const crashed = useCrashMark((s) => s.mark !== null)
 
+  if (crashed) {
+    return (
+      <ErrorBoundary>
+        <CrashRecovery />
+      </ErrorBoundary>
+    )
+  }
   if (showcase) {
     return (
       <ErrorBoundary>
@@ -112,6 +139,7 @@ export function App() {
       ) : playing ? (
         <Suspense fallback={<Splash />}>
           <Table />
+          {offering && <ScenarioOfferDialog />}
         </Suspense>
       ) : (
         <SetupScreen />

@@ -20,3 +20,5 @@ export type {
 export { STEPS } from './types'
 export type { Viewer } from './view'
 export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'
+/** Whether a loaded game makes sense: saves are checked on the first screen (issue 27). */
+export { checkState, STATE_CHECKS, type StateCheck } from './checkState'

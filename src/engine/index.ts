@@ -12,6 +12,7 @@ export type {
   CardInstance,
   Color,
   GameState,
+  LifeEvent,
   LogEntry,
   PlayerId,
   Position,
@@ -85,3 +86,5 @@ export { COMMANDER_DAMAGE_TO_LOSE } from './rules/outcome'
 /** Hidden information: the state as one team, a spectator or everybody may know it (810.5). */
 export type { Viewer } from './view'
 export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'
+/** Whether a loaded game makes sense (issue 27); STATE_CHECKS is the list a new field extends. */
+export { checkState, STATE_CHECKS, type StateCheck } from './checkState'

@@ -8,6 +8,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Catalogs } from './catalogs'
 import { LANGUAGES, saveLanguage, startingLanguage, type Language } from './languages'
+import { isolateBidi } from './bidi'
 
 const load: Record<Language, () => Promise<{ catalogs: Catalogs }>> = {
   en: () => import('./locales/en'),
@@ -26,7 +27,10 @@ let laterWanted = false
 
 export const i18n = i18next.createInstance()
 
-/** Options every start shares: flat keys ("setup.start"), React escapes, no fallback guessing. */
+/**
+ * Options every start shares: flat keys ("setup.start"), no fallback guessing. React escapes
+ * markup; the "escape" of interpolated values isolates their bidi text (bidi.ts, issue 27).
+ */
 export function i18nOptions(lng: Language, catalogs: Catalogs) {
   return {
     lng,
@@ -35,7 +39,7 @@ export function i18nOptions(lng: Language, catalogs: Catalogs) {
     ns: Object.keys(catalogs),
     defaultNS: 'common',
     keySeparator: false as const,
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: true, escape: isolateBidi },
     returnNull: false,
     // Every catalog is in memory before the first render: nothing to suspend for.
     react: { useSuspense: false },

@@ -8,10 +8,19 @@ const SCENARIOS: Record<string, () => Promise<GameState>> = {
   'late-game': () => import('./lateGame').then((m) => m.loadLateGame()),
 }
 
-/** The scenario the page address asks for, if any (unknown names are ignored). */
+/**
+ * The scenario the page address asks for, if any. Unknown names are ignored, and only the list's
+ * own names count: `?scenario=constructor` must not find Object.prototype's (issue 27).
+ */
 export function scenarioFromSearch(search: string): (() => Promise<GameState>) | null {
   const name = new URLSearchParams(search).get('scenario')
-  return name ? (SCENARIOS[name] ?? null) : null
+  return name !== null && Object.hasOwn(SCENARIOS, name) ? (SCENARIOS[name] ?? null) : null
+}
+
+/** The name of the scenario the address asks for, when it is a known one. */
+export function scenarioName(search: string): string | null {
+  const name = new URLSearchParams(search).get('scenario')
+  return name !== null && Object.hasOwn(SCENARIOS, name) ? name : null
 }
 
 /**

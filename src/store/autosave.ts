@@ -1,32 +1,44 @@
 /**
- * Fire-and-forget saving that never queues up: while one write is in flight, further changes
- * only mark the save dirty, and the next write takes the newest state. The write starts after
- * the next frame, once the page is idle, so a tap paints before IndexedDB clones the state.
- * Every write goes through this tab's session (tabs.ts), which refuses to overwrite another
- * tab's newer write.
+ * Saving after every change (issue 27: at once, and never silently failing). Each change is first
+ * journaled synchronously (journal.ts: a kill right after an action loses nothing), then written
+ * to IndexedDB right after the frame that shows it, so the drop paints first. Writes never queue
+ * up: while one is in flight, further changes only mark the save dirty, and the next write takes
+ * the newest state. Every write goes through this tab's session (tabs.ts), which refuses to
+ * overwrite another tab's newer write. A failed write is kept on screen (saveHealth.ts) until one
+ * succeeds.
  */
 import type { SaveFile } from './persistence'
-import { whenIdle } from '../idle'
+import { appendMove, savedUpTo, type Move } from './journal'
+import { useSaveHealth } from './saveHealth'
 import { thisTab } from './tabs'
+import { reasonOf } from './words'
 
 type Snapshot = () => SaveFile | null
 type OnError = (error: unknown) => void
 
 let pending: { snapshot: Snapshot; onError: OnError } | null = null
 let running: Promise<void> | null = null
+/** This tab's changes so far; the save records the step of the state it holds (journal.ts). */
+let step = 0
+let askedToPersist = false
+let afterWrite: (() => void)[] = []
 
-export function scheduleAutosave(snapshot: Snapshot, onError: OnError): void {
+/** Runs `done` once the next write has landed (a restore drops the journal it took in). */
+export function onNextWrite(done: () => void): void {
+  afterWrite.push(done)
+}
+
+export function scheduleAutosave(snapshot: Snapshot, onError: OnError, move: Move): void {
+  step += 1
+  appendMove(thisTab().tabId, step, move)
   pending = { snapshot, onError }
   running ??= new Promise<void>(afterPaint).then(drain)
 }
 
 function afterPaint(resolve: () => void): void {
-  // A hidden page paints no frames; then the next task will do.
+  // The task right after the next frame: the drop paints first, and nothing waits for idle time.
   if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    // After the frame that shows the action, once the page has nothing else to do: cloning the
-    // state for IndexedDB (≈ 3 ms on the late-game board) then neither delays that frame nor the
-    // next input's (issue 10). Within a second at the latest, so a busy page still saves.
-    requestAnimationFrame(() => whenIdle(resolve, 1000))
+    requestAnimationFrame(() => setTimeout(resolve, 0))
   } else {
     setTimeout(resolve, 0)
   }
@@ -36,15 +48,41 @@ async function drain(): Promise<void> {
   while (pending) {
     const { snapshot, onError } = pending
     pending = null
+    const upTo = step
     try {
       const file = snapshot()
+      const tab = thisTab()
       // Held back when another tab wrote since: tabs.ts reports it, the notice offers a choice.
-      await thisTab().write(file)
+      const outcome = await tab.write(file && { ...file, journalStep: upTo })
+      if (outcome.kind === 'written') {
+        savedUpTo(tab.tabId, upTo)
+        useSaveHealth.setState({ failing: null })
+        const done = afterWrite
+        afterWrite = []
+        for (const callback of done) callback()
+        askToPersist()
+      }
     } catch (error) {
-      onError(error)
+      // Told once as a notice; the warning stays on screen until a write succeeds.
+      if (useSaveHealth.getState().failing === null) onError(error)
+      useSaveHealth.setState({ failing: reasonOf(error) })
     }
   }
   running = null
+}
+
+/** Asks the browser not to evict the saves under storage pressure (once a game is saved). */
+function askToPersist(): void {
+  if (askedToPersist) return
+  askedToPersist = true
+  if (typeof navigator !== 'undefined' && typeof navigator.storage?.persist === 'function') {
+    navigator.storage.persist().catch(() => undefined)
+  }
+}
+
+/** This tab's step count: a restore that took in journaled moves saves from there. */
+export function currentStep(): number {
+  return step
 }
 
 /** Resolves when every scheduled save has been written (tests, and before leaving the page). */

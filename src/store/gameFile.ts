@@ -7,6 +7,7 @@ import type { GameState } from '../engine'
 import { useGame } from './gameStore'
 import { HISTORY_LIMIT } from './history'
 import { checkSave, toSaveFile, type SaveFile } from './persistence'
+import { packSave } from './savePacking'
 import { useUi } from './uiStore'
 
 /** Far above any real game (a long game's save is well under 5 MB); refuses before parsing. */
@@ -21,8 +22,9 @@ export function gameFileName(game: GameState, now = new Date()): string {
   return `duotable-turn-${game.turn.number}-${date}-${pad(now.getHours())}${pad(now.getMinutes())}.json`
 }
 
+/** The file's text: the save packed (savePacking.ts), so a long game's file stays small. */
 export function gameFileText(game: GameState, past: GameState[], future: GameState[]): string {
-  return JSON.stringify(toSaveFile(game, past, future))
+  return JSON.stringify(packSave(toSaveFile(game, past, future)))
 }
 
 /** Checks a file's text; says what is wrong in words the players can act on. */
@@ -49,15 +51,22 @@ export function readGameFile(text: string): GameFileResult {
  * Undo brings back the game that was on the table, so nothing is lost.
  */
 export function openGame(save: SaveFile): void {
+  openGameState(save.game)
+}
+
+/**
+ * Puts `game` on the table as one more step of history (a file, a scenario, a game kept aside):
+ * Undo brings back what was there.
+ */
+export function openGameState(game: GameState): void {
   const store = useGame.getState()
   const { fullGame: current, past } = store
   const history = current
     ? { past: [...past, current].slice(-HISTORY_LIMIT), future: [] }
     : { past: [], future: [] }
   // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
-  const team = save.game.turn.activeTeam
-  useUi.getState().curtainFor(team)
-  store.loadGame(save.game, history)
+  useUi.getState().curtainFor(game.turn.activeTeam)
+  store.loadGame(game, history)
 }
 
 function fileMessage(key: string, params?: Record<string, string>): Message {

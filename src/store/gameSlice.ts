@@ -8,6 +8,7 @@ import type { GameSetup } from '../engine'
 import type { GameState } from '../engine'
 import { actionFromView } from '../engine/core'
 import { scheduleAutosave } from './autosave'
+import type { Move } from './journal'
 import { loadedRules, loadRules, type Rules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { EMPTY_HISTORY, recordStep, redoStep, undoStep, type History } from './history'
@@ -34,13 +35,14 @@ export interface GameSlice extends History, SeatedGame {
 }
 
 export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set, get) => {
-  const autosave = (): void =>
+  const autosave = (move: Move = { kind: 'other' }): void =>
     scheduleAutosave(
       () => {
         const { fullGame, past, future } = get()
         return fullGame ? toSaveFile(fullGame, past, future) : null
       },
       (error) => get().showNotice(autosaveFailedNotice(error)),
+      move,
     )
 
   return {
@@ -62,7 +64,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
         return false
       }
       set({ ...seated(result.state, get().game), ...recordStep(get(), game), notice: null })
-      autosave()
+      autosave({ kind: 'action', action })
       return true
     },
 
@@ -72,7 +74,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       if (!step) return
       set({ ...seated(step.game, get().game), ...step.history, notice: null })
       get().noteHistoryMove('undid', step.game, game)
-      autosave()
+      autosave({ kind: 'undo' })
     },
 
     redo: () => {
@@ -81,7 +83,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       if (!step) return
       set({ ...seated(step.game, get().game), ...step.history, notice: null })
       get().noteHistoryMove('redid', game, step.game)
-      autosave()
+      autosave({ kind: 'redo' })
     },
 
     startGame: (setup) => {

@@ -5,8 +5,8 @@
  * where they happened (ui/history/logWithNotes.ts). They last for the session, like the notice.
  */
 import type { StateCreator } from 'zustand'
-import type { GameState, LogEntry } from '../engine/types'
-import type { Message, MessageParam } from '../engine/message'
+import type { GameState, LogEntry } from '../engine'
+import type { Message, MessageParam } from '../engine/core'
 import type { GameStore } from './gameStore'
 import type { NoticeInput } from './types'
 import { englishOf, storeMessage } from './words'

@@ -7,12 +7,19 @@ export { nextStepMessage, stepLines, type HistoryNote } from './historyNotes'
 export { reasonOf, StoreError } from './words'
 export { HISTORY_LIMIT } from './history'
 export { flushAutosave } from './autosave'
+export {
+  KEPT_ASIDE_KEY,
+  KEPT_ASIDE_SLOTS,
+  forgetKept,
+  keepAside,
+  listKeptAside,
+  type KeptGame,
+  type KeptReason,
+} from './keptAside'
 export { loadRules } from './engineLoader'
 export {
   AUTOSAVE_KEY,
-  REJECTED_KEY,
   HEAD_KEY,
-  SET_ASIDE_KEY,
   SAVED_HISTORY,
   SAVE_VERSION,
   checkSave,

@@ -11,7 +11,7 @@ import { withDetail, type Message } from '../engine/core'
 import { englishOf, storeMessage } from './words'
 
 /** The version this DuoTable writes. The engine's GameState.version is separate. */
-export const SAVE_VERSION = 2
+export const SAVE_VERSION = 3
 
 type SaveRecord = Record<string, unknown>
 
@@ -44,6 +44,12 @@ export const MIGRATIONS: readonly Migration[] = [
       version: 2,
       header: { gameId: randomId(), revision: 0, writer: MIGRATED_WRITER },
     }),
+  },
+  {
+    from: 2,
+    to: 3,
+    why: 'States may be packed: parts several states share are kept once, in a pool (savePacking.ts). An unpacked state is still read as it is.',
+    up: (save) => ({ ...save, version: 3 }),
   },
 ]
 

@@ -31,6 +31,28 @@ export function saveRejectedNotice(reason: MessageParam): NoticeInput {
   }
 }
 
+/**
+ * The autosave is older than the last move played (issue 27): `count` moves after it could not be
+ * played again; `at` (epoch ms) is when the last of them was played.
+ */
+export function staleSaveNotice(count: number, at: number): NoticeInput {
+  const time = new Date(at).toLocaleString()
+  return {
+    kind: 'warning',
+    code: 'SAVE_STALE',
+    message: storeMessage('notice.saveStale', { count, time }),
+  }
+}
+
+/** Moves played just before the page closed, not yet in the autosave, were played again. */
+export function movesReplayedNotice(count: number): NoticeInput {
+  return {
+    kind: 'info',
+    code: 'MOVES_REPLAYED',
+    message: storeMessage('notice.movesReplayed', { count }),
+  }
+}
+
 export function restoreFailedNotice(error: unknown): NoticeInput {
   return {
     kind: 'warning',

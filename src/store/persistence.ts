@@ -8,15 +8,14 @@ import type { GameState } from '../engine'
 import { withDetail, type Message } from '../engine/core'
 import { migrateSave, SAVE_VERSION } from './migrations'
 import { gameProblem, headerProblem } from './saveSchema'
+import { packSave, unpackSave } from './savePacking'
+import { keepAside, keptGame, KEPT_ASIDE_KEY, withKept } from './keptAside'
 import { englishOf, storeMessage } from './words'
 
 export { SAVE_VERSION } from './migrations'
 export const AUTOSAVE_KEY = 'duotable:autosave'
-export const REJECTED_KEY = 'duotable:autosave:rejected'
 /** The autosave's header alone, so a tab can check cheaply who wrote last (tabs.ts). */
 export const HEAD_KEY = 'duotable:autosave:head'
-/** A save one tab's choice replaced (tabs.ts): kept, never silently dropped. */
-export const SET_ASIDE_KEY = 'duotable:autosave:set-aside'
 /** Undo steps that survive a reload; the in-memory history keeps more. */
 export const SAVED_HISTORY = 30
 
@@ -38,6 +37,8 @@ export interface SaveFile {
   past: GameState[]
   /** Nearest first, like History.future. */
   future: GameState[]
+  /** The writing tab's step (autosave.ts): its journal's later moves are not in this save. */
+  journalStep?: number
 }
 
 export type CheckedSave =
@@ -66,7 +67,7 @@ export function toSaveFile(
 }
 
 export async function writeSave(file: SaveFile): Promise<void> {
-  await set(AUTOSAVE_KEY, file)
+  await set(AUTOSAVE_KEY, packSave(file))
 }
 
 export async function clearSave(): Promise<void> {
@@ -84,7 +85,7 @@ export type GuardedWrite = { kind: 'written' } | { kind: 'conflict'; head: SaveH
  * Writes the autosave (or for null, clears it) with `head` as its header and head record, in one
  * transaction, but only while the head record is still `expected` (or absent: then nothing can be
  * overwritten), so a tab never overwrites a newer write of another tab without knowing.
- * `force` (a tab taking over) writes anyway and keeps the save it replaces under SET_ASIDE_KEY.
+ * `force` (a tab taking over) writes anyway and keeps the save it replaces aside (keptAside.ts).
  */
 export function writeSaveIf(
   file: SaveFile | null,
@@ -97,7 +98,7 @@ export function writeSaveIf(
     (store) =>
       new Promise<GuardedWrite>((resolve, reject) => {
         const write = (): void => {
-          if (file) store.put({ ...file, header: head }, AUTOSAVE_KEY)
+          if (file) store.put(packSave({ ...file, header: head }), AUTOSAVE_KEY)
           else store.delete(AUTOSAVE_KEY)
           store.put(head, HEAD_KEY)
           promisifyRequest(store.transaction).then(() => resolve({ kind: 'written' }), reject)
@@ -116,8 +117,22 @@ export function writeSaveIf(
               old.onerror = () => reject(old.error ?? new Error('The save could not be read.'))
               old.onsuccess = () => {
                 try {
-                  if (old.result !== undefined) store.put(old.result, SET_ASIDE_KEY)
-                  write()
+                  if (old.result === undefined) {
+                    write()
+                    return
+                  }
+                  const kept = store.get(KEPT_ASIDE_KEY)
+                  kept.onerror = () =>
+                    reject(kept.error ?? new Error('The save could not be read.'))
+                  kept.onsuccess = () => {
+                    try {
+                      const game = keptGame(old.result, 'otherTab')
+                      store.put(withKept(kept.result, game), KEPT_ASIDE_KEY)
+                      write()
+                    } catch (error) {
+                      reject(error instanceof Error ? error : new Error(String(error)))
+                    }
+                  }
                 } catch (error) {
                   reject(error instanceof Error ? error : new Error(String(error)))
                 }
@@ -147,14 +162,14 @@ export function sameHeader(a: SaveHeader | null, b: SaveHeader | null): boolean 
   return a.gameId === b.gameId && a.revision === b.revision && a.writer === b.writer
 }
 
-/** Reads the autosave and its head; a malformed save moves to REJECTED_KEY and is reported. */
+/** Reads the autosave and its head; a malformed save is kept aside (keptAside.ts) and reported. */
 export async function readSave(): Promise<LoadResult> {
   const [raw, rawHead] = (await getMany([AUTOSAVE_KEY, HEAD_KEY])) as [unknown, unknown]
   const head = isHeader(rawHead) ? rawHead : null
   if (raw === undefined) return { kind: 'none', head }
   const checked = checkSave(raw)
   if (checked.kind === 'ok') return { ...checked, head }
-  await set(REJECTED_KEY, raw)
+  await keepAside(raw, 'rejected')
   await del(AUTOSAVE_KEY)
   // A spread drops the non-enumerable detail: carry it over.
   return withDetail({ ...checked, head }, checked.detail)
@@ -172,7 +187,7 @@ export function checkSave(raw: unknown): CheckedSave {
     if (!migrated.ok) {
       return rejected(migrated.detail ?? storeMessage('save.uncheckable', { why: migrated.reason }))
     }
-    save = migrated.save
+    save = unpackSave(migrated.save)
     problem = saveProblemMessage(save)
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)

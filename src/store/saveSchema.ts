@@ -1,12 +1,13 @@
 /**
  * The save format's schema (valibot), checked on every load: an autosave, an imported game file.
  * A save that fails it is refused with a message naming the first wrong field; nothing in the
- * running game changes. Cross-references (every card in exactly one zone) are checked after the
- * shape, since a schema alone cannot see them.
+ * running game changes. Cross-references (every card in exactly one zone, every owner at the
+ * table) are checked after the shape, since a schema alone cannot see them.
  */
 import * as v from 'valibot'
-import type { Message } from '../engine'
-import { STEPS, type GameState } from '../engine/core'
+// The sanity checks by their own path, not the engine's index: the first screen reads saves
+// before the rules load (engineLoader.ts), and these few modules are all it needs of them.
+import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../engine/core'
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])
@@ -221,8 +222,11 @@ function zoneProblem(g: GameState): string | null {
   return null
 }
 
-/** Checks one saved game; null when it is sound, else what is wrong in plain words. */
-export function gameProblem(raw: unknown): string | null {
+/**
+ * Checks one saved game: its shape, then whether it makes sense (checkState, issue 27); null
+ * when it is sound, else what is wrong, in plain words or as a message ('sanity').
+ */
+export function gameProblem(raw: unknown): MessageParam | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return 'the game: it is not a saved game at all'
   }
@@ -232,7 +236,7 @@ export function gameProblem(raw: unknown): string | null {
     const where = issuePath(issue)
     return `${where === '' ? 'the game' : where}: ${issue.message}`
   }
-  return zoneProblem(result.output as GameState)
+  return zoneProblem(result.output as GameState) ?? checkState(raw as GameState)
 }
 
 /** The save header (save version 2): which game, how many writes, and the tab that wrote it. */

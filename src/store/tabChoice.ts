@@ -1,13 +1,14 @@
 /**
  * The two ways out of a two-tab conflict (tabs.ts), as the reliability notice offers them.
- * Nothing is lost either way: the game that gives way is kept under SET_ASIDE_KEY.
+ * Nothing is lost either way: the game that gives way is kept aside (keptAside.ts).
  */
-import { set } from 'idb-keyval'
 import { flushAutosave } from './autosave'
 import { useGame } from './gameStore'
 import { EMPTY_HISTORY } from './history'
 import { autosaveFailedNotice, saveRejectedNotice } from './notices'
-import { SET_ASIDE_KEY, toSaveFile, type SaveFile } from './persistence'
+import { keepAside } from './keptAside'
+import { toSaveFile, type SaveFile } from './persistence'
+import { packSave } from './savePacking'
 import { readSaveForThisTab, thisTab, useTabs } from './tabs'
 import { seated } from './seatedView'
 import { useUi } from './uiStore'
@@ -26,7 +27,7 @@ export async function loadOtherTabGame(): Promise<void> {
   try {
     await flushAutosave()
     const mine = thisTabsSave()
-    if (mine) await set(SET_ASIDE_KEY, mine)
+    if (mine) await keepAside(packSave(mine), 'otherTab')
     const result = await readSaveForThisTab()
     useTabs.setState({ conflict: null })
     if (result.kind === 'ok') {

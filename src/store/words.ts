@@ -14,6 +14,7 @@ import {
 import { loadedRules } from './engineLoader'
 import app from '../i18n/locales/en/app.json'
 import files from '../i18n/locales/en/files.json'
+import sanity from '../i18n/locales/en/sanity.json'
 import store from '../i18n/locales/en/store.json'
 
 /**
@@ -21,7 +22,7 @@ import store from '../i18n/locales/en/store.json'
  * engine's own comes with the rules (engineLoader.ts), off the first screen: its messages come
  * from the rules, so they are in before any of them is said.
  */
-const ENGLISH: Readonly<Record<string, Catalog>> = { store, app, files }
+const ENGLISH: Readonly<Record<string, Catalog>> = { store, app, files, sanity }
 const NO_WORDS: Catalog = {}
 
 function englishCatalog(ns: string): Catalog {

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useGame } from '../store'
+import { markCrash } from '../store/crashRecovery'
 import { CrashScreen } from './files/CrashScreen'
 
 interface State {
@@ -15,6 +17,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('DuoTable crashed', error, info.componentStack)
+    // The next start must not load this game again straight into the same crash (issue 27).
+    if (useGame.getState().game) markCrash(error.message)
   }
 
   override render() {

@@ -18,6 +18,7 @@ import { act, newGame } from '../fixtures/game'
 import { sampleDecks, samplePool } from '../fixtures/sampleGame'
 import { bulkText, generateBulkCards, seededRandom, streamOf } from '../cards/bulkFile'
 import { hostileJsonArb, hostileTextArb } from './inputsMutate'
+import { nonsenseSaveTarget } from './nonsenseSaves'
 
 /** Longer than this for one input is a hang (issue 9). */
 export const INPUT_TIME_LIMIT_MS = 2000
@@ -273,6 +274,7 @@ export const INPUT_TARGETS = {
   decklist: decklistTarget,
   decklistFile: decklistFileTarget,
   save: saveTarget,
+  nonsenseSave: nonsenseSaveTarget,
   bulk: bulkTarget,
 } as const
 

@@ -5,6 +5,7 @@
  */
 import {
   cardNumber,
+  checkState,
   commanderTax,
   STEPS,
   type CardId,
@@ -279,6 +280,9 @@ export function checkInvariants(
   ledger: InvariantLedger = newLedger(),
 ): void {
   checkZones(state)
+  // Every state the engine makes must pass the load check, or a save of it could not be opened.
+  const nonsense = checkState(state)
+  if (nonsense) fail(`checkState refuses it: ${nonsense.key} ${JSON.stringify(nonsense.params)}`)
   checkCards(initial, state, ledger)
   checkLife(initial, state)
   checkCommanders(initial, state)
@@ -287,4 +291,16 @@ export function checkInvariants(
   checkTokenIds(state, ledger)
   if (ledger.previous) checkProgress(ledger.previous, state)
   ledger.previous = state
+}
+
+/**
+ * The invariants that hold for one game on its own, with no game to compare it with: what a
+ * loaded save must satisfy for the table to show it (issue 27, tests/properties/nonsenseSaves.ts).
+ * Life against its history is left out: a save may come from any point of any game.
+ */
+export function checkLoadedState(state: GameState): void {
+  checkZones(state)
+  checkCards(state, state, newLedger())
+  checkCombatAndCommanderDamage(state)
+  checkOutcomeAndTurn(state)
 }

@@ -47,7 +47,7 @@ describe('the list of steps', () => {
 describe('save version 1 → 2', () => {
   it('adds a header with a new game id, revision 0 and no tab as writer, and keeps the game', () => {
     const old = v1()
-    const result = migrateSave(old)
+    const result = migrateSave(old, MIGRATIONS, 2)
     if (!result.ok) throw new Error(result.reason)
     expect(result.from).toBe(1)
     expect(result.save).toEqual({
@@ -57,7 +57,7 @@ describe('save version 1 → 2', () => {
       past: old['past'],
       future: old['future'],
     })
-    const again = migrateSave(v1())
+    const again = migrateSave(v1(), MIGRATIONS, 2)
     if (!again.ok) throw new Error(again.reason)
     expect((again.save['header'] as { gameId: string }).gameId).not.toBe(
       (result.save['header'] as { gameId: string }).gameId,
@@ -98,6 +98,22 @@ describe('save version 1 → 2', () => {
       kind: 'rejected',
       reason: expect.stringMatching(/^its game is damaged \(seq: /),
     })
+  })
+})
+
+describe('save version 2 → 3', () => {
+  it('reads the whole states of version 2 as they are, and restores them exactly', async () => {
+    const old = fixture('v2-autosave.json')
+    const result = migrateSave(old)
+    if (!result.ok) throw new Error(result.reason)
+    expect(result.save).toEqual({ ...old, version: 3 })
+    await set(AUTOSAVE_KEY, old)
+    await useGame.getState().restore()
+    const { game, past, future, notice } = useGame.getState()
+    expect(notice).toBeNull()
+    expect(game).toEqual(old['game'])
+    expect(past).toEqual(old['past'])
+    expect(future).toEqual(old['future'])
   })
 })
 

@@ -4,7 +4,6 @@ import { zone, type GameState } from '../../src/engine'
 import {
   AUTOSAVE_KEY,
   HISTORY_LIMIT,
-  REJECTED_KEY,
   SAVED_HISTORY,
   SAVE_VERSION,
   flushAutosave,
@@ -14,6 +13,7 @@ import {
   type SaveFile,
 } from '../../src/store'
 import { newGame } from '../fixtures/game'
+import { lastKeptRaw, storedSave } from './storedSaves'
 
 const store = () => useGame.getState()
 
@@ -149,8 +149,8 @@ describe('persistence', () => {
     for (let i = 0; i < SAVED_HISTORY + 10; i++)
       store().dispatch({ type: 'library/shuffle', player: 'B2' })
     await flushAutosave()
-    const saved = (await get(AUTOSAVE_KEY)) as SaveFile
-    expect(saved.version).toBe(SAVE_VERSION)
+    expect(((await get(AUTOSAVE_KEY)) as { version: number }).version).toBe(SAVE_VERSION)
+    const saved = (await storedSave()) as SaveFile
     expect(saved.past).toHaveLength(SAVED_HISTORY)
     expect(saved.past.at(-1)).toEqual(store().past.at(-1))
     expect(saved.game).toEqual(store().fullGame)
@@ -170,7 +170,7 @@ describe('persistence', () => {
     expect(store().fullGame).toBeNull()
     expect(store().notice).toMatchObject({ kind: 'warning', code: 'SAVE_REJECTED' })
     expect(store().notice?.message).toMatch(/kept aside/)
-    expect(await get(REJECTED_KEY)).toEqual(corrupt)
+    expect(await lastKeptRaw()).toEqual(corrupt)
     expect(await get(AUTOSAVE_KEY)).toBeUndefined()
   })
 
@@ -196,7 +196,7 @@ describe('persistence', () => {
     await store().restore()
     expect(store().fullGame).toBeNull()
     expect(store().notice?.message).toMatch(/teams › A › life/)
-    expect(await get(REJECTED_KEY)).toBeDefined()
+    expect(await lastKeptRaw()).toBeDefined()
   })
 
   it('New game clears the autosave', async () => {

@@ -6,9 +6,7 @@ import { clear, get } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GameState } from '../../src/engine'
 import {
-  AUTOSAVE_KEY,
   HEAD_KEY,
-  SET_ASIDE_KEY,
   flushAutosave,
   resetGameStore,
   toSaveFile,
@@ -19,6 +17,7 @@ import {
 import { keepThisTabGame, loadOtherTabGame } from '../../src/store/tabChoice'
 import { TabSession, readSaveForThisTab, thisTab, useTabs } from '../../src/store/tabs'
 import { act, newGame } from '../fixtures/game'
+import { lastKept, storedSave } from './storedSaves'
 
 const opened: TabSession[] = []
 function tab(id: string): { session: TabSession; heard: SaveHeader[] } {
@@ -30,7 +29,7 @@ function tab(id: string): { session: TabSession; heard: SaveHeader[] } {
 }
 
 const saveOf = (game: GameState, past: GameState[] = []): SaveFile => toSaveFile(game, past, [])
-const saved = async () => (await get(AUTOSAVE_KEY)) as SaveFile | undefined
+const saved = storedSave
 
 beforeEach(async () => {
   await flushAutosave()
@@ -109,7 +108,7 @@ describe('two tabs on one game', () => {
     const took = await b.session.write(saveOf(inB, [start]), fromA.head)
     expect(took).toMatchObject({ kind: 'written', head: { writer: 'tab-b', revision: 3 } })
     expect((await saved())?.game).toEqual(inB)
-    expect(((await get(SET_ASIDE_KEY)) as SaveFile).game).toEqual(inA)
+    expect((await lastKept()).game).toEqual(inA)
     await vi.waitFor(() => expect(a.heard).toEqual([took.head]))
     // Now A is the one behind: its next write is held back in turn.
     const again = await a.session.write(saveOf(inA, [start]))
@@ -130,7 +129,7 @@ describe('a tab that never read the save (a scenario link)', () => {
       head: { revision: 1, writer: 'scenario-tab' },
     })
     expect((await saved())?.game).toEqual(own)
-    expect(((await get(SET_ASIDE_KEY)) as SaveFile).game).toEqual(inA)
+    expect((await lastKept()).game).toEqual(inA)
     await vi.waitFor(() => expect(a.heard).toEqual([written.head]))
     expect(fromA.head.gameId).not.toBe(written.head.gameId)
   })
@@ -164,7 +163,7 @@ describe('the store as one of the tabs', () => {
     await loadOtherTabGame()
     expect(useGame.getState().fullGame).toEqual(theirs)
     expect(useTabs.getState().conflict).toBeNull()
-    expect(((await get(SET_ASIDE_KEY)) as SaveFile).game).toEqual(ours)
+    expect((await lastKept()).game).toEqual(ours)
     // In step again: the next change is saved.
     useGame.getState().dispatch({ type: 'life/gain', player: 'A2', amount: 2 })
     await flushAutosave()
@@ -177,7 +176,7 @@ describe('the store as one of the tabs', () => {
     expect(useTabs.getState().conflict).toBeNull()
     expect((await saved())?.game).toEqual(ours)
     expect((await saved())?.header.writer).toBe(thisTab().tabId)
-    expect(((await get(SET_ASIDE_KEY)) as SaveFile).game).toEqual(theirs)
+    expect((await lastKept()).game).toEqual(theirs)
     await vi.waitFor(() =>
       expect(other.heard.at(-1)).toMatchObject({
         writer: thisTab().tabId,

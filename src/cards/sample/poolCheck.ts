@@ -3,7 +3,7 @@
  * <bulk file>` (scripts/check-pool.mjs) feeds it every object of a bulk-data file. Plain TS with
  * no I/O, so a test runs it on a small file.
  */
-import type { CardData, CardFaceData } from '../../engine/types'
+import type { CardData, CardFaceData } from '../../engine/core'
 import { isJsonObject, type JsonObject } from '../scryfall/fields'
 
 /** The fields a pool card carries, Scryfall's names; only these are compared. */

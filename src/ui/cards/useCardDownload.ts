@@ -12,7 +12,7 @@ import {
   type DownloadStatus,
 } from '../../cards/bulk/downloadBulk'
 import { forgetKnownCards } from '../../cards/knownCards'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine/core'
 
 export type CardDownloadRun =
   | { phase: 'idle' }

@@ -9,12 +9,14 @@ import { DidYouMean } from '../cards/DidYouMean'
 import { OnlineLookup } from '../cards/OnlineLookup'
 import { replaceCardName } from '../cards/replaceCardName'
 import { useDecklistLookup } from '../cards/useDecklistLookup'
-import { checkDecklist, hasCardLines, suggestedDeckName } from './checkDecklist'
+import { checkDecklist, checkParsedDecklist, suggestedDeckName } from './checkDecklist'
 import { DeckReport } from './DeckReport'
 import { DecklistFileButton } from './DecklistFileButton'
 import { readDecklistFile } from './decklistFile'
 import { errorWords } from './errorWords'
 import { useDebouncedValue } from './useDebouncedValue'
+import { pastedTooLong, quickHasCardLines } from './pasteLimit'
+import { useParsedDecklist } from './useParsedDecklist'
 
 export interface DeckImportFormProps {
   onClose: () => void
@@ -58,11 +60,20 @@ export function DeckImportForm({
   const checkedText = useDebouncedValue(text, CHECK_DELAY_MS)
   // The pool, widened by the card cache and, on request, Scryfall.
   const online = useDecklistLookup(lookup)
+  // Read in a worker (issue 27: a long paste must not stall typing), checked here.
+  const parsed = useParsedDecklist(checkedText)
   const check = useMemo(
-    () => checkDecklist(checkedText, online.lookup, teammateDeck),
-    [checkedText, online.lookup, teammateDeck],
+    () =>
+      parsed
+        ? checkParsedDecklist(parsed.parsed, online.lookup, teammateDeck)
+        : checkDecklist('', online.lookup, teammateDeck),
+    [parsed, online.lookup, teammateDeck],
   )
-  const canSave = useMemo(() => hasCardLines(text), [text])
+  const current = parsed?.text === text
+  const canSave = useMemo(
+    () => (current ? check.hasCards : quickHasCardLines(text)),
+    [current, check.hasCards, text],
+  )
   const untitled = t('check.untitled')
   const fallbackName = suggestedDeckName(check.deck, untitled)
 
@@ -76,6 +87,11 @@ export function DeckImportForm({
   }
 
   const loadFile = (file: { name: string; text: string }): void => {
+    const tooLong = pastedTooLong(file.text)
+    if (tooLong) {
+      setError(tooLong)
+      return
+    }
     setText(file.text)
     setError(null)
     if (name.trim() === '') editName(file.name)
@@ -167,6 +183,13 @@ export function DeckImportForm({
               value={text}
               placeholder={PLACEHOLDER}
               onChange={(event) => {
+                // Past the size a file may have, a paste is refused and the list stays as it was.
+                const tooLong = pastedTooLong(event.target.value)
+                if (tooLong) {
+                  setError(tooLong)
+                  return
+                }
+                if (error !== null) setError(null)
                 setText(event.target.value)
                 setSavedAs(null)
               }}
@@ -179,7 +202,7 @@ export function DeckImportForm({
             </p>
           </div>
         </div>
-        <DeckReport check={check} pending={checkedText !== text}>
+        <DeckReport check={check} pending={!current}>
           <DidYouMean
             unknown={check.unknownEntries}
             onTake={(line, written, replacement) =>

@@ -4,7 +4,7 @@ import type { DeckProblem } from '../../deck'
 import type { Message } from '../../engine'
 import { say } from '../../i18n/say'
 import { deckCountSummary, sentenceCase, type DecklistCheck } from './checkDecklist'
-import { ReportSection } from './ReportSection'
+import { ReportSection, shownItems } from './ReportSection'
 
 export interface DeckReportProps {
   check: DecklistCheck
@@ -66,10 +66,11 @@ export function DeckReport({ check, pending = false, children }: DeckReportProps
         <ReportSection
           title={t('report.unreadable')}
           tone="error"
-          items={check.parseErrors.map((note) => ({
+          items={shownItems(check.parseErrors).map((note) => ({
             key: `${note.line}`,
             text: sayDeck(note.text),
           }))}
+          total={check.parseErrors.length}
         />
       )}
 
@@ -77,7 +78,11 @@ export function DeckReport({ check, pending = false, children }: DeckReportProps
         <ReportSection
           title={t('report.unknown')}
           tone="error"
-          items={check.unknown.map((note) => ({ key: `${note.line}`, text: sayDeck(note.text) }))}
+          items={shownItems(check.unknown).map((note) => ({
+            key: `${note.line}`,
+            text: sayDeck(note.text),
+          }))}
+          total={check.unknown.length}
           note={t('report.unknownNote')}
         />
       )}
@@ -88,10 +93,11 @@ export function DeckReport({ check, pending = false, children }: DeckReportProps
           key={group.rule}
           title={t(`rule.${group.rule}`)}
           tone="problem"
-          items={group.problems.map((problem, index) => ({
+          items={shownItems(group.problems).map((problem, index) => ({
             key: `${index}:${problem.card ?? ''}`,
             text: sentenceCase(sayDeck(problemWords(problem))),
           }))}
+          total={group.problems.length}
         />
       ))}
 

@@ -15,6 +15,7 @@ import {
   type DeckProblem,
   type DeckRule,
 } from '../../deck'
+import type { ParsedDecklist } from '../../deck/parse'
 import { nameKey } from '../../deck/resolve'
 
 export interface LineNote {
@@ -72,7 +73,15 @@ export function checkDecklist(
   lookup: (name: string) => CardData | undefined,
   teammateDeck?: Deck,
 ): DecklistCheck {
-  const { entries, errors, leftOut } = parseDecklist(text)
+  return checkParsedDecklist(parseDecklist(text), lookup, teammateDeck)
+}
+
+/** The same check of text the parser has read already (in a worker: useParsedDecklist.ts). */
+export function checkParsedDecklist(
+  { entries, errors, leftOut }: ParsedDecklist,
+  lookup: (name: string) => CardData | undefined,
+  teammateDeck?: Deck,
+): DecklistCheck {
   const { deck, unknown } = resolveDecklist(entries, lookup)
   const hasCards = entries.length > 0
   const parseErrors = errors.map((error) => ({ line: error.line, text: parseNote(error) }))

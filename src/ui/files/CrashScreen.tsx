@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
+import { clearCrashMark } from '../../store/crashRecovery'
 import { gameFileName, gameFileText } from '../../store/gameFile'
 import { downloadFile } from './download'
 
@@ -13,8 +14,16 @@ export function CrashScreen({ error, onRecover }: { error: Error; onRecover: () 
   const hasGame = useGame((s) => s.game !== null)
   const canStepBack = useGame((s) => s.past.length > 0)
 
+  // Stepping back or trying again may work: the next start need not offer recovery. Should the
+  // table break again, the error boundary marks the crash anew.
   function stepBack() {
+    clearCrashMark()
     useGame.getState().undo()
+    onRecover()
+  }
+
+  function retry() {
+    clearCrashMark()
     onRecover()
   }
 
@@ -39,7 +48,7 @@ export function CrashScreen({ error, onRecover }: { error: Error; onRecover: () 
             {t('files.crash.download')}
           </button>
         )}
-        <button type="button" onClick={onRecover}>
+        <button type="button" onClick={retry}>
           {t('files.crash.retry')}
         </button>
         <button type="button" onClick={() => window.location.reload()}>

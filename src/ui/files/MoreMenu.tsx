@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardDataButton } from '../cards/CardTools'
+import { KeptAsideButton } from '../safety/KeptAsideButton'
 import { LanguageSelect } from '../settings/LanguageSelect'
 import { OpenGameFileButton, SaveGameFileButton } from './GameFileButtons'
 import './files.css'
@@ -56,6 +57,7 @@ export function MoreMenu() {
       >
         <SaveGameFileButton />
         <OpenGameFileButton />
+        <KeptAsideButton onOpen={() => setOpen(false)} />
         <CardDataButton onOpen={() => setOpen(false)} />
         <LanguageSelect />
       </div>

@@ -13,7 +13,7 @@ import {
   type PlayerId,
   type TeamId,
 } from '../../engine'
-import type { Message } from '../../engine/message'
+import type { Message } from '../../engine/core'
 import type { LibraryTopMode } from '../../store'
 import type { MenuItem } from '../menu/menuModel'
 

@@ -24,6 +24,7 @@ import {
 import { LanguageSelect } from '../settings/LanguageSelect'
 import { OpenGameFileButton } from '../files/GameFileButtons'
 import { openShowcase } from '../showcase/showcaseRoute'
+import { KeptAsideList } from '../safety/KeptAsideList'
 import { NoticeArea } from '../table/NoticeArea'
 import { SeatFields } from './SeatFields'
 import './setup.css'
@@ -221,6 +222,7 @@ export function SetupScreen() {
           </button>
           <OpenGameFileButton />
         </div>
+        <KeptAsideList />
       </form>
       <NoticeArea />
     </main>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { TabConflictNotice } from '../reliability/TabConflictNotice'
+import { SaveTroubleNotice } from '../safety/SaveTroubleNotice'
 
 const SHOW_FOR_MS = { error: 8000, warning: 15000, info: 5000 } as const
 
@@ -23,6 +24,7 @@ export function NoticeArea() {
   return (
     <div className="notice-area" role="alert">
       <TabConflictNotice />
+      <SaveTroubleNotice />
       {notice && (
         <div className={`notice notice-${notice.kind}`}>
           <span className="notice-icon" aria-hidden="true">

@@ -1,0 +1,114 @@
+/**
+ * No crash loop (issue 27): when the table fails to render a loaded game, the next start does not
+ * load it again. A mark in localStorage (written synchronously, so a page that dies next still
+ * has it) says the table crashed; the app then offers the state before the saved one, the saved
+ * game as a file, or a new game, and keeps the game that crashed aside.
+ */
+import { create } from 'zustand'
+import { get as readStored } from 'idb-keyval'
+import { scheduleAutosave } from './autosave'
+import { loadRules } from './engineLoader'
+import { useGame } from './gameStore'
+import { keepAside } from './keptAside'
+import { autosaveFailedNotice } from './notices'
+import { AUTOSAVE_KEY, checkSave, toSaveFile, type SaveFile } from './persistence'
+import { readSaveForThisTab } from './tabs'
+import { useUi } from './uiStore'
+
+export const CRASH_KEY = 'duotable:crashed'
+
+export interface CrashMark {
+  /** Epoch ms. */
+  at: number
+  /** The error's own words, to show and to report. */
+  error: string
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readCrashMark(): CrashMark | null {
+  try {
+    const mark = JSON.parse(storage()?.getItem(CRASH_KEY) ?? 'null') as Partial<CrashMark> | null
+    if (mark && typeof mark.at === 'number' && typeof mark.error === 'string') {
+      return { at: mark.at, error: mark.error }
+    }
+  } catch {
+    // a damaged mark is no mark
+  }
+  return null
+}
+
+/** The mark as this start found it; the recovery screen shows while it is set. */
+export const useCrashMark = create<{ mark: CrashMark | null }>()(() => ({
+  mark: readCrashMark(),
+}))
+
+export function markCrash(error: string): void {
+  try {
+    storage()?.setItem(CRASH_KEY, JSON.stringify({ at: Date.now(), error }))
+  } catch {
+    // storage refused: the crash screen itself still offers the way out
+  }
+}
+
+export function clearCrashMark(): void {
+  try {
+    storage()?.removeItem(CRASH_KEY)
+  } catch {
+    // nothing to clear
+  }
+  useCrashMark.setState({ mark: null })
+}
+
+/** The saved game that crashed, checked: whether a state before it exists to go back to. */
+export async function crashedSave(): Promise<SaveFile | null> {
+  const checked = checkSave(await readStored(AUTOSAVE_KEY))
+  return checked.kind === 'ok' ? checked.save : null
+}
+
+/** The saved game as it is stored, as a file's text (to keep or to report). */
+export async function crashedSaveText(): Promise<string | null> {
+  const raw: unknown = await readStored(AUTOSAVE_KEY)
+  return raw === undefined ? null : JSON.stringify(raw)
+}
+
+async function keepCrashedAside(): Promise<void> {
+  const raw: unknown = await readStored(AUTOSAVE_KEY)
+  if (raw !== undefined) await keepAside(raw, 'crashed')
+}
+
+/** Back to the state before the saved one; the saved one stays as Redo, and is kept aside. */
+export async function openStateBeforeCrash(): Promise<void> {
+  await loadRules().catch(() => undefined)
+  const result = await readSaveForThisTab()
+  if (result.kind !== 'ok') return
+  const { game, past, future } = result.save
+  const before = past.at(-1)
+  if (!before) return
+  await keepCrashedAside()
+  useUi.getState().curtainFor(before.turn.activeTeam)
+  useGame.setState({ game: before, past: past.slice(0, -1), future: [game, ...future] })
+  clearCrashMark()
+  scheduleAutosave(
+    () => {
+      const s = useGame.getState()
+      return s.game ? toSaveFile(s.game, s.past, s.future) : null
+    },
+    (error) => useGame.getState().showNotice(autosaveFailedNotice(error)),
+    { kind: 'undo' },
+  )
+}
+
+/** A new game; the one that crashed is kept aside, restorable from the list. */
+export async function newGameAfterCrash(): Promise<void> {
+  await readSaveForThisTab()
+  await keepCrashedAside()
+  clearCrashMark()
+  useGame.getState().newGame()
+}
