@@ -60,9 +60,7 @@ export function SeatDeckReport({ seat, decks, onChoose }: SeatDeckReportProps) {
         <ul className="seat-problems" aria-label={t('commander.seat.problems', { seat })}>
           {!check.deck && <li className="is-blocking">{t('commander.seat.gone')}</li>}
           {check.unknown.length > 0 && (
-            <li>
-              {t('commander.seat.unknown', { names: check.unknown.join(', ') })}
-            </li>
+            <li>{t('commander.seat.unknown', { names: check.unknown.join(', ') })}</li>
           )}
           {check.unreadable
             .map((line) => say(line, 'deck'))
