@@ -10,7 +10,7 @@ import {
   findOracleCardsFile,
   isBulkHost,
 } from '../../src/cards/bulk/downloadBulk'
-import { BulkImportError } from '../../src/cards/bulk/importBulkFile'
+import { BulkImportError, type BulkWorkerPort } from '../../src/cards/bulk/importBulkFile'
 import { clearCardCache, getCached, loadCachedCards } from '../../src/cards/cache'
 import { inThreadWorker } from '../ui/cards/inThreadWorker'
 import { generateBulkCards } from './bulkFile'
@@ -72,6 +72,26 @@ describe('downloading every card', () => {
     expect(isBulkHost('https://data.scryfall.io/x.json')).toBe(true)
     expect(isBulkHost('http://data.scryfall.io/x.json')).toBe(false)
     expect(isBulkHost('https://user@data.scryfall.io/x.json')).toBe(false)
+  })
+
+  it('reads the file whole where a browser cannot hand a stream to the worker', async () => {
+    const scryfall = fakeBulkData({ cards: CARDS, updatedAt: '2026-12-01T10:00:00+00:00' })
+    const file = await findOracleCardsFile({ fetch: scryfall.fetch, sleep })
+    const noStreams = (): BulkWorkerPort => {
+      const port = inThreadWorker()
+      const post = port.postMessage.bind(port)
+      port.postMessage = (request, transfer) => {
+        if (request.type === 'stream') throw new DOMException('no', 'DataCloneError')
+        post(request, transfer)
+      }
+      return port
+    }
+    const { count } = await downloadBulkFile(file, {
+      fetch: scryfall.fetch,
+      createWorker: noStreams,
+    })
+    expect(count).toBe(40)
+    expect(await loadCachedCards()).toHaveLength(40)
   })
 
   it('stores nothing when cancelled part way', async () => {

@@ -8,7 +8,12 @@ import { getDownloadRecord, setDownloadRecord } from '../cache'
 import { cardDataMessage } from '../messages'
 import { isJsonObject } from '../scryfall/fields'
 import { scryfallRequest, type RequestOptions } from '../scryfall/request'
-import { BulkImportError, importBulkStream, type BulkImportOptions } from './importBulkFile'
+import {
+  BulkImportError,
+  importBulkFile,
+  importBulkStream,
+  type BulkImportOptions,
+} from './importBulkFile'
 
 export const BULK_INDEX_URL = 'https://api.scryfall.com/bulk-data'
 /** Where Scryfall serves its bulk files; vite.config.ts's connect-src names it too. */
@@ -83,7 +88,12 @@ export async function downloadBulkFile(
     throw new BulkImportError(cardDataMessage('scryfall.http', { status: response.status }))
   }
   const total = file.size > 0 ? file.size : Number(response.headers.get('Content-Length') ?? 0)
-  const { count } = await importBulkStream(response.body, total, options)
+  const body = response.body
+  const { count } = await importBulkStream(body, total, options).catch(async (error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'DataCloneError')) throw error
+    // No transferable streams in this browser: the file is read whole here, then handed over.
+    return importBulkFile(await new Response(body).blob(), options)
+  })
   await setDownloadRecord({ updatedAt: file.updatedAt, count }).catch(() => undefined)
   return { count }
 }

@@ -114,8 +114,13 @@ function readInWorker(
       settle(() => reject(new BulkImportError(importStopped(event.message))))
     }
     signal?.addEventListener('abort', cancel, { once: true })
-    // A stream moves to the worker (transferred), so the page holds none of the file.
-    if (request.type === 'stream') worker.postMessage(request, [request.stream])
-    else worker.postMessage(request)
+    try {
+      // A stream moves to the worker (transferred), so the page holds none of the file.
+      if (request.type === 'stream') worker.postMessage(request, [request.stream])
+      else worker.postMessage(request)
+    } catch (error) {
+      // A browser that can't transfer streams says DataCloneError; the stream is still unread.
+      settle(() => reject(error))
+    }
   })
 }
