@@ -28,6 +28,8 @@ export { formatMessage, isMessage, message } from './message'
 export { ENGINE_MESSAGES } from './messages'
 /** A step trigger's reminder as a catalog message (the log line remindTriggers writes). */
 export { triggerReminder } from './rules/steps'
+/** Who could still block an attacker; whether any attacker could be blocked (509.1a, 805.10d). */
+export { anyBlockPossible, possibleBlockersOf } from './rules/possibleBlocks'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
 export * from './selectors'

@@ -20,49 +20,66 @@ function untappedCreatures(x: Resolver, keep: (controller: PlayerId) => boolean)
   })
 }
 
+/** Attacks by creatures that can attack, or by a card that can't. */
+function attacksOf(x: Resolver): Attack[] {
+  const { activeTeam, number } = x.s.turn
+  const ready = untappedCreatures(x, (p) => x.s.players[p]?.team === activeTeam).filter(
+    (id) => (x.s.cards[id]?.controlledSinceTurn ?? number) < number,
+  )
+  const chosen =
+    x.r.card.from === 'natural'
+      ? distinct(ready, x.r.card.n, x.r.option % 4)
+      : [x.card(x.r.card, 'battlefield')]
+  return chosen.map((attacker, i) => {
+    const attack: Attack = { attacker }
+    const controller = x.controllerOf(attacker)
+    if (x.bit(4 + i)) {
+      attack.target =
+        x.r.other.from === 'natural' && controller !== undefined
+          ? x.player(x.r.target, x.opponentOf(controller, x.r.target.n + i))
+          : x.card(x.r.other, 'battlefield')
+    }
+    return attack
+  })
+}
+
+/** One defender's blocks with their untapped creatures, or with a card that can't block. */
+function blocksFor(x: Resolver): {
+  player: PlayerId
+  blocks: { blocker: CardId; attacker: CardId }[]
+} {
+  const attacks = x.s.combat.attacks
+  const defenders = x.s.teams[x.s.turn.activeTeam === 'A' ? 'B' : 'A'].players
+  // The natural defender has yet to declare and has creatures to block with.
+  const open = defenders.filter((p) => !x.s.combat.blockersDeclared.includes(p))
+  const armed = open.filter((p) => untappedCreatures(x, (q) => q === p).length > 0)
+  const defender = x.player(x.r.player, nth(armed, x.r.player.n) ?? nth(open, x.r.player.n))
+  const attacking = attacks.filter((a) => a.target === defender).map((a) => a.attacker)
+  const targets = attacking.length > 0 ? attacking : attacks.map((a) => a.attacker)
+  const natural = x.r.card.from === 'natural'
+  const own = untappedCreatures(x, (p) => p === defender)
+  const blockers = natural
+    ? distinct(own, x.r.card.n, 1 + (x.r.option % 2))
+    : [x.card(x.r.card, 'any')]
+  const blocks = blockers.map((blocker, i) => ({
+    blocker,
+    attacker: nth(targets, x.r.other.n + (x.bit(3) ? 0 : i)) ?? x.card(x.r.other, 'creature'),
+  }))
+  return { player: defender, blocks }
+}
+
 export const combatBuilders = {
-  'combat/declareAttackers': (x) => {
-    const { activeTeam, number } = x.s.turn
-    const ready = untappedCreatures(x, (p) => x.s.players[p]?.team === activeTeam).filter(
-      (id) => (x.s.cards[id]?.controlledSinceTurn ?? number) < number,
-    )
-    const chosen =
-      x.r.card.from === 'natural'
-        ? distinct(ready, x.r.card.n, x.r.option % 4)
-        : [x.card(x.r.card, 'battlefield')]
-    const attacks = chosen.map((attacker, i) => {
-      const attack: Attack = { attacker }
-      const controller = x.controllerOf(attacker)
-      if (x.bit(4 + i)) {
-        attack.target =
-          x.r.other.from === 'natural' && controller !== undefined
-            ? x.player(x.r.target, x.opponentOf(controller, x.r.target.n + i))
-            : x.card(x.r.other, 'battlefield')
-      }
-      return attack
-    })
-    return { type: 'combat/declareAttackers', attacks }
-  },
+  'combat/declareAttackers': (x) => ({ type: 'combat/declareAttackers', attacks: attacksOf(x) }),
   'combat/declareBlockers': (x) => {
-    const attacks = x.s.combat.attacks
-    const defenders = x.s.teams[x.s.turn.activeTeam === 'A' ? 'B' : 'A'].players
-    // The natural defender has yet to declare and has creatures to block with.
-    const open = defenders.filter((p) => !x.s.combat.blockersDeclared.includes(p))
-    const armed = open.filter((p) => untappedCreatures(x, (q) => q === p).length > 0)
-    const defender = x.player(x.r.player, nth(armed, x.r.player.n) ?? nth(open, x.r.player.n))
-    const attacking = attacks.filter((a) => a.target === defender).map((a) => a.attacker)
-    const targets = attacking.length > 0 ? attacking : attacks.map((a) => a.attacker)
-    const natural = x.r.card.from === 'natural'
-    const own = untappedCreatures(x, (p) => p === defender)
-    const blockers = natural
-      ? distinct(own, x.r.card.n, 1 + (x.r.option % 2))
-      : [x.card(x.r.card, 'any')]
-    const blocks = blockers.map((blocker, i) => ({
-      blocker,
-      attacker: nth(targets, x.r.other.n + (x.bit(3) ? 0 : i)) ?? x.card(x.r.other, 'creature'),
-    }))
-    return { type: 'combat/declareBlockers', player: defender, blocks }
+    const { player, blocks } = blocksFor(x)
+    return { type: 'combat/declareBlockers', player, blocks }
   },
+  // The same picks as the declarations above, sent as the table's "Attack" and team block.
+  'combat/attack': (x) => ({ type: 'combat/attack', attacks: attacksOf(x) }),
+  'combat/declareTeamBlockers': (x) => ({
+    type: 'combat/declareTeamBlockers',
+    blocks: blocksFor(x).blocks,
+  }),
   'combat/damage': () => ({ type: 'combat/damage' }),
   'combat/preventAll': (x) => ({ type: 'combat/preventAll', on: x.r.flag && x.bit(0) }),
   'combat/assignDamage': (x) => {
