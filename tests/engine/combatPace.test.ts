@@ -5,6 +5,7 @@ import {
   log,
   possibleBlockersOf,
   teamLife,
+  type Action,
   type GameState,
 } from '../../src/engine'
 import { act, creature, refusal } from '../fixtures/game'
@@ -120,8 +121,10 @@ describe('"Attack" from the main phase as one action (507, 508.1, 805.10b)', () 
       goblin: ['A1', creature('Raging Goblin', 1, 1)],
       theirs: ['B1', bear()],
     })
-    const attackWith = (attacker: string) =>
-      ({ type: 'combat/attack', attacks: [{ attacker }] }) as const
+    const attackWith = (attacker: string): Action => ({
+      type: 'combat/attack',
+      attacks: [{ attacker }],
+    })
     expect(refusal(atStep(s, 'main2'), attackWith(ids.goblin)).code).toBe('OUT_OF_STEP')
     expect(refusal(atStep(s, 'main1'), { type: 'combat/attack', attacks: [] }).code).toBe(
       'NO_ATTACKERS',
