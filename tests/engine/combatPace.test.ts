@@ -158,6 +158,7 @@ describe('the defending team’s block as one declaration (805.10d, 810.5)', () 
       ],
     })
     expect(next.combat.blockersDeclared).toEqual(['B1', 'B2'])
+    expect(next.turn.step).toBe('combatDamage')
     expect(combat(next).blocks).toEqual([
       { blocker: ids.wall, attacker: ids.ogre },
       { blocker: ids.elk, attacker: ids.giant },
@@ -168,8 +169,13 @@ describe('the defending team’s block as one declaration (805.10d, 810.5)', () 
     const { s, ids } = blockScene()
     const none = act(s, { type: 'combat/declareTeamBlockers', blocks: [] })
     expect(none.combat.blockersDeclared).toEqual(['B1', 'B2'])
-    expect(lastLines(none, 2)).toEqual(['B1 declares no blockers.', 'B2 declares no blockers.'])
-    expect(refusal(none, { type: 'combat/declareTeamBlockers', blocks: [] }).code).toBe(
+    expect(lastLines(none, 3)).toEqual([
+      'B1 declares no blockers.',
+      'B2 declares no blockers.',
+      'Team A: combat damage step (510).',
+    ])
+    const again = atStep(none, 'declareBlockers')
+    expect(refusal(again, { type: 'combat/declareTeamBlockers', blocks: [] }).code).toBe(
       'ALREADY_DECLARED',
     )
     const byAttacker = refusal(s, {

@@ -43,8 +43,9 @@ describe('declaring blocks', { timeout: 60_000 }, () => {
 
     await user.click(within(section).getByRole('button', { name: 'No blocks' }))
     expect(game().combat.blockersDeclared).toEqual(['B1', 'B2'])
-    expect(screen.queryByRole('region', { name: 'Blocks for Team B' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Go to combat damage' })).toBeInTheDocument()
+    // The block is complete: the damage waits, previewed (510).
+    expect(game().turn.step).toBe('combatDamage')
+    expect(screen.getByRole('region', { name: 'Damage preview' })).toBeInTheDocument()
   })
 
   it('assigns blockers of both defenders by clicking, and declares them at once', async () => {
@@ -83,11 +84,10 @@ describe('declaring blocks', { timeout: 60_000 }, () => {
     ])
     expect(game().combat.blockersDeclared).toEqual(['B1', 'B2'])
     expect(cardElement(ids.wall)).toHaveAttribute('aria-description', 'Blocking Gray Ogre')
-    expect(screen.getByRole('region', { name: 'Declare blockers' })).toHaveTextContent(
+    expect(game().turn.step).toBe('combatDamage')
+    expect(screen.getByRole('region', { name: 'Combat damage' })).toHaveTextContent(
       'Hill Giant (A1) → B1blocked by Craw Elk (B2)',
     )
-    await user.click(screen.getByRole('button', { name: 'Go to combat damage' }))
-    expect(game().turn.step).toBe('combatDamage')
   })
 
   it('assigns a pending blocker from the attacker list with the keyboard', async () => {

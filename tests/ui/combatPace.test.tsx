@@ -125,7 +125,7 @@ describe('an attack at Arena’s pace', { timeout: 60_000 }, () => {
     expect(within(add).getByRole('option', { name: 'Craw Elk (B2)' })).toHaveValue(elk)
     await user.click(within(panel).getByRole('button', { name: 'No blocks' }))
     expect(game().combat.blockersDeclared).toEqual(['B1', 'B2'])
-    await user.click(screen.getByRole('button', { name: 'Go to combat damage' }))
+    expect(screen.getByRole('region', { name: 'Damage preview' })).toHaveTextContent('B1 takes 1')
     await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(teamLife(game(), 'B')).toBe(29)
   })

@@ -2,6 +2,7 @@
  * The defending team's block as one declaration (805.10d): each defender who has not declared
  * declares the blocks of their own creatures (810.5), in seat order, with every check of 509.1;
  * menace is then checked over both (702.111b). With no blocks it is "no blocks" for the team.
+ * The turn then moves on to the combat damage step, as "Attack" moves on to blocks.
  */
 import { refuse } from '../errors'
 import { message } from '../message'
@@ -11,6 +12,7 @@ import { teamWord } from '../words'
 import { blockHandlers } from './block'
 import type { Handlers } from './handlers'
 import { handleWith } from './handleWith'
+import { enterStep } from './steps'
 
 export const teamBlockHandlers: Handlers = {
   'combat/declareTeamBlockers': (s, a) => {
@@ -37,6 +39,7 @@ export const teamBlockHandlers: Handlers = {
     for (const [player, blocks] of byPlayer) {
       next = handleWith(blockHandlers, next, { type: 'combat/declareBlockers', player, blocks })
     }
-    return next
+    // The block is complete: on to the damage, which waits there for "Next" (510).
+    return enterStep(next, 'combatDamage')
   },
 }

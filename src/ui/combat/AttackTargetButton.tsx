@@ -26,13 +26,13 @@ export function AttackTargetButton({ player }: { player: PlayerId }) {
   return (
     <button
       type="button"
-      className="small attack-target"
+      className="icon-button small attack-target"
       aria-pressed={aimed}
       aria-label={t('combat.aimAt', { player: name, who })}
       title={t('combat.aimAt', { player: name, who })}
       onClick={() => useCombatDraft.getState().setAttack(aim, player)}
     >
-      <span aria-hidden="true">⚔</span> {t('combat.aimHere')}
+      <span aria-hidden="true">⚔</span>
     </button>
   )
 }
