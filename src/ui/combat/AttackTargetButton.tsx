@@ -8,8 +8,8 @@ import { creatureLabel } from './combatStage'
 import { useAttackPicks } from './useAttackPicks'
 
 /**
- * On an opponent's name plate while attackers are picked: the attacker picked last attacks this
- * player instead (805.10b). Pressed when it already does.
+ * Over an opponent's name plate while attackers are picked, as Arena's player portraits: a click
+ * aims the attacker picked last at this player (805.10b). Pressed when it already does.
  */
 export function AttackTargetButton({ player }: { player: PlayerId }) {
   const { t } = useTranslation('combat')
@@ -26,7 +26,7 @@ export function AttackTargetButton({ player }: { player: PlayerId }) {
   return (
     <button
       type="button"
-      className="icon-button small attack-target"
+      className="attack-target"
       aria-pressed={aimed}
       aria-label={t('combat.aimAt', { player: name, who })}
       title={t('combat.aimAt', { player: name, who })}
