@@ -137,6 +137,13 @@ export type Action =
       player: PlayerId
       blocks: { blocker: CardId; attacker: CardId }[]
     }
+  /**
+   * "Attack" from the first main phase, the beginning of combat or declare attackers: the turn
+   * goes to declare attackers, the attack is declared, and the turn moves on to blocks (507–509).
+   */
+  | { type: 'combat/attack'; attacks: { attacker: CardId; target?: PlayerId | CardId }[] }
+  /** The defending team's whole block at once: each blocker for its controller (805.10d, 810.5). */
+  | { type: 'combat/declareTeamBlockers'; blocks: { blocker: CardId; attacker: CardId }[] }
   | { type: 'combat/damage' }
   /** "Prevent all combat damage that would be dealt this turn": a whole-table shield (615, S084). */
   | { type: 'combat/preventAll'; on: boolean }

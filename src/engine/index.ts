@@ -36,6 +36,8 @@ export { triggerReminder } from './rules/steps'
 /** Lands played this turn (305.2): whether a land play needs an "additional land" effect. */
 export { landsPlayedThisTurn } from './rules/landDrop'
 export { isRevealed, playsWithTopRevealed } from './rules/libraryTop'
+/** Who could still block an attacker; whether any attacker could be blocked (509.1a, 805.10d). */
+export { anyBlockPossible, possibleBlockersOf } from './rules/possibleBlocks'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
 export {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * A whole combat in the late-game scenario, the way players run it: Team A attacks with two
- * hasty creatures, B1 blocks one of them, B2 declares no blocks, the damage preview says what
- * will happen, and dealing the damage makes it so.
+ * A whole combat in the late-game scenario, the way players run it: Team A picks two hasty
+ * creatures in the main phase and attacks, team B blocks one of them in its one panel, the
+ * damage preview says what will happen, and "Next" makes it so.
  */
-test('a full attack with a block, from the turn bar to the damage', async ({ page }) => {
+test('a full attack with a block, from the main phase to the damage', async ({ page }) => {
   test.setTimeout(180_000)
   await page.goto('/?scenario=late-game')
   const lifeB = page.locator('[data-team-life="B"]')
@@ -14,14 +14,14 @@ test('a full attack with a block, from the turn bar to the damage', async ({ pag
   const nextStep = page.getByRole('button', { name: 'Next step', exact: true })
   await nextStep.click() // draw step
   await nextStep.click() // first main phase
-  await page.getByRole('button', { name: 'Attack', exact: true }).click()
-  const panel = page.getByRole('region', { name: 'Declare attackers' })
-  await expect(panel).toBeVisible()
 
-  // One attacker by clicking its card, one from the list; both go for B1 across the table.
+  // One attacker by clicking its card in the main phase, one from the list; both go for B1
+  // across the table.
   const mine = page.locator('[data-zone="A1:battlefield"]')
   const goblin = mine.getByRole('button', { name: 'Raging Goblin', exact: true })
   await goblin.click()
+  const panel = page.getByRole('region', { name: 'Declare attackers' })
+  await expect(panel).toBeVisible()
   await panel
     .getByRole('combobox', { name: 'Add an attacker' })
     .selectOption({ label: 'Monastery Swiftspear (A1 Ana)' })
@@ -29,12 +29,12 @@ test('a full attack with a block, from the turn bar to the damage', async ({ pag
     'B1',
   )
   await expect(page.locator('svg.combat-arrows path.arrow')).toHaveCount(2)
-  await panel.getByRole('button', { name: 'Declare attackers (2)' }).click()
+  await page.getByRole('button', { name: 'Attack', exact: true }).click()
   await expect(goblin).toHaveAttribute('data-combat', 'attacking')
   await expect(goblin).toHaveAttribute('aria-description', /Attacking B1 Cleo/)
 
-  await page.getByRole('button', { name: 'Go to blocks' }).click()
-  const blocks = page.getByRole('region', { name: 'Blocks for B1 Cleo' })
+  // The defending team blocks in one panel: B1's vampire blocks the goblin, nothing else.
+  const blocks = page.getByRole('region', { name: 'Blocks for Team B' })
   const vampire = page
     .locator('[data-zone="B1:battlefield"]')
     .getByRole('button', { name: 'Bloodthrone Vampire', exact: true })
@@ -43,12 +43,7 @@ test('a full attack with a block, from the turn bar to the damage', async ({ pag
   await expect(blocks.getByRole('combobox', { name: 'Bloodthrone Vampire blocks' })).toHaveValue(
     (await goblin.getAttribute('data-card-id')) ?? '',
   )
-  await blocks.getByRole('button', { name: 'Declare blocks for B1 Cleo (1)' }).click()
-  await page
-    .getByRole('region', { name: 'Blocks for B2 Dev' })
-    .getByRole('button', { name: 'No blocks' })
-    .click()
-  await page.getByRole('button', { name: 'Go to combat damage' }).click()
+  await blocks.getByRole('button', { name: 'Declare blocks (1)' }).click()
 
   // The preview runs the engine: the Swiftspear is unblocked, so B1 takes its power.
   const preview = page.getByRole('region', { name: 'Damage preview' })
@@ -59,7 +54,7 @@ test('a full attack with a block, from the turn bar to the damage', async ({ pag
   await expect(preview.locator('[data-preview-player="B1"]')).toContainText('takes')
   await expect(lifeB).toHaveText('39')
 
-  await page.getByRole('button', { name: 'Deal combat damage' }).click()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(lifeB).toHaveText(String(after))
   await expect(page.locator('[data-team-life="A"]')).toHaveText('43')
   const log = page.getByRole('log')

@@ -100,6 +100,8 @@ export const ACTION_WEIGHTS: Record<ActionType, number> = {
   'turn/landPlayed': 1,
   'combat/declareAttackers': 6,
   'combat/declareBlockers': 4,
+  'combat/attack': 3,
+  'combat/declareTeamBlockers': 3,
   'combat/damage': 4,
   'combat/preventAll': 0.5,
   'combat/assignDamage': 3,
@@ -177,6 +179,7 @@ export function recipesArb(maxLength: number): fc.Arbitrary<ActionRecipe[]> {
 const COMBAT_STEPS: Partial<Record<ActionType, Step>> = {
   'combat/declareAttackers': 'declareAttackers',
   'combat/declareBlockers': 'declareBlockers',
+  'combat/declareTeamBlockers': 'declareBlockers',
   'combat/assignDamage': 'combatDamage',
   'combat/damage': 'combatDamage',
 }

@@ -27,46 +27,63 @@ export function blockedAttackers(x: Resolver): CardId[] {
   return x.s.combat.attacks.map((a) => a.attacker).filter((id) => blocked.has(id))
 }
 
+/** Attacks by creatures the engine says can attack (508.1a), or by a card that can't. */
+function attacksOf(x: Resolver): Attack[] {
+  const ready = possibleAttackers(x.s)
+  // Natural: one to three of the creatures the engine says can attack (508.1a).
+  const chosen =
+    x.r.card.from === 'natural'
+      ? distinct(ready, x.r.card.n, 1 + (x.r.option % 3))
+      : [x.card(x.r.card, 'battlefield')]
+  return chosen.map((attacker, i) => {
+    const attack: Attack = { attacker }
+    if (x.bit(4 + i)) {
+      const options = x.cardOf(attacker) ? attackTargetOptions(x.s, attacker) : []
+      attack.target =
+        x.r.other.from === 'natural'
+          ? (nth(options, x.r.target.n + i) ?? x.seat(x.r.target.n))
+          : x.card(x.r.other, 'battlefield')
+    }
+    return attack
+  })
+}
+
+/** One defender's blocks with the creatures the engine says may block, or with a card that can't. */
+function blocksFor(x: Resolver): {
+  player: PlayerId
+  blocks: { blocker: CardId; attacker: CardId }[]
+} {
+  const attackers = x.s.combat.attacks.map((a) => a.attacker)
+  const defenders = x.s.teams[x.s.turn.activeTeam === 'A' ? 'B' : 'A'].players
+  // The natural defender has yet to declare and has creatures to block with.
+  const open = defenders.filter((p) => !x.s.combat.blockersDeclared.includes(p))
+  const armed = open.filter((p) => possibleBlockers(x.s, p).length > 0)
+  const defender = x.player(x.r.player, nth(armed, x.r.player.n) ?? nth(open, x.r.player.n))
+  const natural = x.r.card.from === 'natural'
+  const own = x.playerOf(defender) ? possibleBlockers(x.s, defender) : []
+  const blockers = natural
+    ? distinct(own, x.r.card.n, 1 + (x.r.option % 3))
+    : [x.card(x.r.card, 'any')]
+  // bit 3: every blocker on one attacker, so some attackers have several (510.1c splits).
+  const blocks = blockers.map((blocker, i) => ({
+    blocker,
+    attacker: nth(attackers, x.r.other.n + (x.bit(3) ? 0 : i)) ?? x.card(x.r.other, 'creature'),
+  }))
+  return { player: defender, blocks }
+}
+
 export const combatBuilders = {
-  'combat/declareAttackers': (x) => {
-    const ready = possibleAttackers(x.s)
-    // Natural: one to three of the creatures the engine says can attack (508.1a).
-    const chosen =
-      x.r.card.from === 'natural'
-        ? distinct(ready, x.r.card.n, 1 + (x.r.option % 3))
-        : [x.card(x.r.card, 'battlefield')]
-    const attacks = chosen.map((attacker, i) => {
-      const attack: Attack = { attacker }
-      if (x.bit(4 + i)) {
-        const options = x.cardOf(attacker) ? attackTargetOptions(x.s, attacker) : []
-        attack.target =
-          x.r.other.from === 'natural'
-            ? (nth(options, x.r.target.n + i) ?? x.seat(x.r.target.n))
-            : x.card(x.r.other, 'battlefield')
-      }
-      return attack
-    })
-    return { type: 'combat/declareAttackers', attacks }
-  },
+  'combat/declareAttackers': (x) => ({ type: 'combat/declareAttackers', attacks: attacksOf(x) }),
   'combat/declareBlockers': (x) => {
-    const attackers = x.s.combat.attacks.map((a) => a.attacker)
-    const defenders = x.s.teams[x.s.turn.activeTeam === 'A' ? 'B' : 'A'].players
-    // The natural defender has yet to declare and has creatures to block with.
-    const open = defenders.filter((p) => !x.s.combat.blockersDeclared.includes(p))
-    const armed = open.filter((p) => possibleBlockers(x.s, p).length > 0)
-    const defender = x.player(x.r.player, nth(armed, x.r.player.n) ?? nth(open, x.r.player.n))
-    const natural = x.r.card.from === 'natural'
-    const own = x.playerOf(defender) ? possibleBlockers(x.s, defender) : []
-    const blockers = natural
-      ? distinct(own, x.r.card.n, 1 + (x.r.option % 3))
-      : [x.card(x.r.card, 'any')]
-    // bit 3: every blocker on one attacker, so some attackers have several (510.1c splits).
-    const blocks = blockers.map((blocker, i) => ({
-      blocker,
-      attacker: nth(attackers, x.r.other.n + (x.bit(3) ? 0 : i)) ?? x.card(x.r.other, 'creature'),
-    }))
-    return { type: 'combat/declareBlockers', player: defender, blocks }
+    const { player, blocks } = blocksFor(x)
+    return { type: 'combat/declareBlockers', player, blocks }
   },
+  // The same picks as the declarations above, sent as the table's "Attack" and team block.
+  'combat/attack': (x) => ({ type: 'combat/attack', attacks: attacksOf(x) }),
+  'combat/declareTeamBlockers': (x) => ({
+    type: 'combat/declareTeamBlockers',
+    blocks: blocksFor(x).blocks,
+  }),
   'combat/damage': () => ({ type: 'combat/damage' }),
   'combat/preventAll': (x) => ({ type: 'combat/preventAll', on: x.r.flag && x.bit(0) }),
   'combat/assignDamage': (x) => {

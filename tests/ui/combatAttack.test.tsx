@@ -55,7 +55,7 @@ describe('picking attackers', { timeout: 60_000 }, () => {
 
     await user.selectOptions(apeTarget, 'B2')
     await user.selectOptions(drakeTarget, ids.theirs)
-    await user.click(within(panel).getByRole('button', { name: 'Declare attackers (2)' }))
+    await user.click(within(panel).getByRole('button', { name: 'Attack with 2 creatures' }))
     expect(combat(game()).attacks).toEqual([
       { attacker: ids.ape, target: 'B2' },
       { attacker: ids.drake, target: ids.theirs },
@@ -79,9 +79,10 @@ describe('picking attackers', { timeout: 60_000 }, () => {
     expect(game().cards[ids.land]?.tapped).toBe(true)
 
     await user.click(cardElement(ids.ape))
-    await user.click(screen.getByRole('button', { name: 'Declare attackers (1)' }))
+    await user.click(screen.getByRole('button', { name: 'Attack with 1 creature' }))
     expect(combat(game()).attacks).toHaveLength(1)
-    expect(screen.getByRole('region', { name: 'Attackers declared' })).toHaveTextContent(
+    // Team B has no creature: the blocks pass by themselves and the damage waits (509.1a).
+    expect(screen.getByRole('region', { name: 'Combat damage' })).toHaveTextContent(
       'Raging Ape (A1) → B1',
     )
     await user.click(screen.getByRole('button', { name: 'Undo' }))
@@ -96,7 +97,7 @@ describe('picking attackers', { timeout: 60_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Add an attacker' }), ids.drake)
     expect(screen.getByRole('combobox', { name: 'Wind Drake (A2) attacks' })).toHaveValue('B2')
     await user.click(screen.getByRole('button', { name: 'All' }))
-    expect(screen.getByRole('button', { name: 'Declare attackers (2)' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Attack with 2 creatures' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Clear' }))
     await user.click(screen.getByRole('button', { name: 'Declare no attackers' }))
     expect(game().combat.attackersDeclared).toBe(true)
@@ -119,14 +120,14 @@ describe('picking attackers', { timeout: 60_000 }, () => {
     expect(screen.getByText(/goaded by B1 and is able to attack/)).toBeInTheDocument()
     await user.click(cardElement(ids.ape))
     expect(screen.getByRole('combobox', { name: 'Raging Ape (A1) attacks' })).toHaveValue('B2')
-    await user.click(screen.getByRole('button', { name: 'Declare attackers (1)' }))
+    await user.click(screen.getByRole('button', { name: 'Attack with 1 creature' }))
     expect(useGame.getState().notice).toBeNull()
     expect(combat(game()).attacks).toEqual([{ attacker: ids.ape, target: 'B2' }])
   })
 })
 
 describe('the Attack button', { timeout: 60_000 }, () => {
-  it('moves the turn from the first main phase to declare attackers', async () => {
+  it('with nothing picked, moves the turn from the first main phase to declare attackers', async () => {
     const user = userEvent.setup()
     const { s } = attackScene()
     renderTable(atStep(s, 'main1'))

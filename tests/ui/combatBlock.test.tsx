@@ -29,29 +29,26 @@ function blockScene() {
 }
 
 describe('declaring blocks', { timeout: 60_000 }, () => {
-  it('offers each defender only their own untapped creatures, B1 first', async () => {
+  it('offers both defenders’ untapped creatures in one panel, and one "No blocks" (805.10d)', async () => {
     const user = userEvent.setup()
     const { s } = blockScene()
     renderTable(s)
-    const section = screen.getByRole('region', { name: 'Blocks for B1' })
-    const add = within(section).getByRole('combobox', { name: 'Add a blocker for B1' })
+    const section = screen.getByRole('region', { name: 'Blocks for Team B' })
+    const add = within(section).getByRole('combobox', { name: 'Add a blocker' })
     const offered = within(add)
       .getAllByRole('option')
       .slice(1)
       .map((o) => o.textContent)
-    expect(offered).toEqual(['Wall of Wood'])
+    expect(offered).toEqual(['Wall of Wood (B1)', 'Craw Elk (B2)'])
 
     await user.click(within(section).getByRole('button', { name: 'No blocks' }))
-    expect(game().combat.blockersDeclared).toEqual(['B1'])
-    const next = screen.getByRole('region', { name: 'Blocks for B2' })
-    const b2Offered = within(within(next).getByRole('combobox', { name: 'Add a blocker for B2' }))
-      .getAllByRole('option')
-      .slice(1)
-      .map((o) => o.textContent)
-    expect(b2Offered).toEqual(['Craw Elk'])
+    expect(game().combat.blockersDeclared).toEqual(['B1', 'B2'])
+    // The block is complete: the damage waits, previewed (510).
+    expect(game().turn.step).toBe('combatDamage')
+    expect(screen.getByRole('region', { name: 'Damage preview' })).toBeInTheDocument()
   })
 
-  it('assigns a blocker by clicking it, then the attacker, and declares it (805.10d)', async () => {
+  it('assigns blockers of both defenders by clicking, and declares them at once', async () => {
     const user = userEvent.setup()
     const { s, ids } = blockScene()
     renderTable(s)
@@ -59,7 +56,7 @@ describe('declaring blocks', { timeout: 60_000 }, () => {
     await user.click(cardElement(ids.wall))
     expect(cardElement(ids.wall)).toHaveAttribute('data-combat', 'block-pending')
     await user.click(cardElement(ids.ogre))
-    const section = screen.getByRole('region', { name: 'Blocks for B1' })
+    const section = screen.getByRole('region', { name: 'Blocks for Team B' })
     const choice = within(section).getByRole('combobox', { name: 'Wall of Wood blocks' })
     expect(choice).toHaveValue(ids.ogre)
     expect(
@@ -72,29 +69,25 @@ describe('declaring blocks', { timeout: 60_000 }, () => {
     await user.click(cardElement(ids.spare))
     expect(game().cards[ids.spare]?.tapped).toBe(true)
 
-    await user.click(within(section).getByRole('button', { name: 'Declare blocks for B1 (1)' }))
-    expect(combat(game()).blocks).toEqual([{ blocker: ids.wall, attacker: ids.ogre }])
-    expect(cardElement(ids.wall)).toHaveAttribute('aria-description', 'Blocking Gray Ogre')
-
-    const b2 = screen.getByRole('region', { name: 'Blocks for B2' })
     await user.selectOptions(
-      within(b2).getByRole('combobox', { name: 'Add a blocker for B2' }),
+      within(section).getByRole('combobox', { name: 'Add a blocker' }),
       ids.elk,
     )
     await user.selectOptions(
-      within(b2).getByRole('combobox', { name: 'Craw Elk blocks' }),
+      within(section).getByRole('combobox', { name: 'Craw Elk blocks' }),
       ids.giant,
     )
-    await user.click(within(b2).getByRole('button', { name: 'Declare blocks for B2 (1)' }))
+    await user.click(within(section).getByRole('button', { name: 'Declare blocks (2)' }))
     expect(combat(game()).blocks).toEqual([
       { blocker: ids.wall, attacker: ids.ogre },
       { blocker: ids.elk, attacker: ids.giant },
     ])
-    expect(screen.getByRole('region', { name: 'Declare blockers' })).toHaveTextContent(
+    expect(game().combat.blockersDeclared).toEqual(['B1', 'B2'])
+    expect(cardElement(ids.wall)).toHaveAttribute('aria-description', 'Blocking Gray Ogre')
+    expect(game().turn.step).toBe('combatDamage')
+    expect(screen.getByRole('region', { name: 'Combat damage' })).toHaveTextContent(
       'Hill Giant (A1) → B1blocked by Craw Elk (B2)',
     )
-    await user.click(screen.getByRole('button', { name: 'Go to combat damage' }))
-    expect(game().turn.step).toBe('combatDamage')
   })
 
   it('assigns a pending blocker from the attacker list with the keyboard', async () => {

@@ -69,7 +69,7 @@ describe('the damage preview', { timeout: 60_000 }, () => {
     // Nothing was dealt by looking.
     expect(life('B')).toBe('30')
 
-    await user.click(screen.getByRole('button', { name: 'Deal combat damage' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(life('B')).toBe('23')
     expect(commanderDamage(game(), 'B1', ids.xira)).toBe(3)
     expect(game().battlefield).not.toContain(ids.pup)
@@ -91,7 +91,7 @@ describe('the damage preview', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Prevent all combat damage' }))
     expect(preview()).toHaveTextContent('Nothing: no damage is dealt.')
-    await user.click(screen.getByRole('button', { name: 'Deal combat damage' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(teamLife(game(), 'B')).toBe(30)
   })
 
@@ -114,13 +114,13 @@ describe('the damage preview', { timeout: 60_000 }, () => {
     expect(screen.getByRole('region', { name: 'Damage preview' })).toHaveTextContent(
       'First-strike damage will do',
     )
-    await user.click(screen.getByRole('button', { name: 'Deal first-strike damage' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
     expect(game().combat.firstStrikeDone).toBe(true)
     expect(teamLife(game(), 'B')).toBe(30)
     const preview = screen.getByRole('region', { name: 'Damage preview' })
     expect(preview).toHaveTextContent('Combat damage will do')
     expect(preview).toHaveTextContent('Fencer (B2) dies')
-    await user.click(screen.getByRole('button', { name: 'Deal combat damage' }))
+    await user.click(screen.getByRole('button', { name: 'Next' }))
     // Xira's 3 to B1 and the unblocked Pup's 2 to B2; the Fencer stopped the Brute.
     expect(teamLife(game(), 'B')).toBe(25)
   })

@@ -61,11 +61,12 @@ describe('combat in Spanish and Portuguese', { timeout: 60_000 }, () => {
       'B1',
     )
     expect(cardElement(ids.ape)).toHaveAttribute('aria-description', 'Atacará a B1')
-    expect(within(panel).queryByRole('button', { name: 'Declare attackers (1)' })).toBeNull()
+    expect(within(panel).queryByRole('button', { name: 'Attack with 1 creature' })).toBeNull()
     expect(englishLeft(panel, en, es)).toEqual([])
 
-    await user.click(within(panel).getByRole('button', { name: 'Declarar atacantes (1)' }))
-    const declared = screen.getByRole('region', { name: 'Atacantes declarados' })
+    await user.click(within(panel).getByRole('button', { name: 'Atacar con 1 criatura' }))
+    // No creature of team B can block: the turn is at the damage (509.1a).
+    const declared = screen.getByRole('region', { name: 'Daño de combate' })
     expect(within(declared).getByText('sin bloquear')).toBeInTheDocument()
     // Attacking tapped it: the card says both.
     expect(cardElement(ids.ape)).toHaveAttribute(
@@ -90,7 +91,7 @@ describe('combat in Spanish and Portuguese', { timeout: 60_000 }, () => {
     const panel = screen.getByRole('region', { name: 'Dano de combate' })
     expect(englishLeft(panel, en, ptBR)).toEqual([])
 
-    await user.click(screen.getByRole('button', { name: 'Causar dano de combate' }))
+    await user.click(screen.getByRole('button', { name: 'Próximo' }))
     expect(screen.getByRole('region', { name: 'Dano de combate causado' })).toBeInTheDocument()
   })
 

@@ -5,12 +5,14 @@
 import { message } from '../message'
 import { addLog } from '../state'
 import { attackHandlers } from './attack'
+import { attackNowHandlers } from './attackNow'
 import { blockHandlers } from './block'
 import { assignmentHandlers } from './combatAssignment'
 import { damageHandlers } from './combatDamage'
 import { updateCombat } from './combatState'
 import { goadHandlers } from './goad'
 import type { Handlers } from './handlers'
+import { teamBlockHandlers } from './teamBlocks'
 
 const shieldHandlers: Handlers = {
   'combat/preventAll': (s, a) =>
@@ -25,6 +27,8 @@ export const combatHandlers: Handlers = {
   ...goadHandlers,
   ...attackHandlers,
   ...blockHandlers,
+  ...attackNowHandlers,
+  ...teamBlockHandlers,
   ...assignmentHandlers,
   ...damageHandlers,
   ...shieldHandlers,

@@ -1,13 +1,15 @@
 /**
  * Team turns (805.4): the active team moves through every step in order; after cleanup the next
  * team's turn begins (extra turns first, 500.7, 805.8). Also the land drop recorded by hand for
- * lands played from somewhere other than the hand (805.4c).
+ * lands played from somewhere other than the hand (805.4c). A declare blockers step in which no
+ * creature can block passes by itself (blockPass.ts).
  */
 import { message } from '../message'
 import { addLog } from '../state'
 import { STEPS } from '../types'
 import { teamWord } from '../words'
 import { giveExtraTurns } from './extraTurns'
+import { passBlocksIfNoneCan } from './blockPass'
 import type { Handlers } from './handlers'
 import { recordLandPlay } from './landDrop'
 import { enterStep } from './steps'
@@ -16,7 +18,7 @@ import { beginNextTurn } from './turnCycle'
 export const turnHandlers: Handlers = {
   'turn/nextStep': (s) => {
     const step = STEPS[STEPS.indexOf(s.turn.step) + 1]
-    return step === undefined ? beginNextTurn(s) : enterStep(s, step)
+    return step === undefined ? beginNextTurn(s) : passBlocksIfNoneCan(enterStep(s, step))
   },
   'turn/end': (s) => {
     // Skipped steps do nothing (no draws), but the turn still gets its cleanup (514).

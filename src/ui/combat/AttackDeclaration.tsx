@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { defaultAttackTarget, possibleAttackers, type CardId } from '../../engine'
@@ -7,27 +6,29 @@ import { useGame } from '../../store'
 import { AddAttackerSelect } from './AddAttackerSelect'
 import { AttackerRow } from './AttackerRow'
 import { useCombatDraft } from './combatDraft'
-import { declarationProblem } from './declarationProblem'
+import { declarationProblem, type Declaration } from './declarationProblem'
+import { attackAction, useAttackPicks } from './useAttackPicks'
 
 const NONE: CardId[] = []
 
 /**
  * The active team's one combined attack (805.10b): picked creatures, each with what it attacks,
- * declared together. Picks that can no longer attack (tapped, left) drop out of the list.
+ * declared together by "Attack", from the first main phase on. Picks that can no longer attack
+ * (tapped, left) drop out of the list.
  */
 export function AttackDeclaration() {
   const { t } = useTranslation('combat')
   const say = useSay()
   const draft = useCombatDraft((s) => s.attacks)
   const candidates = useGame(useShallow((s) => (s.game ? possibleAttackers(s.game) : NONE)))
+  const inStep = useGame((s) => s.game?.turn.step === 'declareAttackers')
   const dispatch = useGame((s) => s.dispatch)
-  const picked = useMemo(
-    () => Object.keys(draft).filter((id) => candidates.includes(id)),
-    [draft, candidates],
-  )
-  const attacks = picked.map((attacker) => ({ attacker, target: draft[attacker] ?? '' }))
+  const picked = useAttackPicks()
+  // Picks go in with "Attack"; in the declare attackers step nothing picked declares no attack.
+  const action: Declaration =
+    picked.length > 0 ? attackAction(picked) : { type: 'combat/declareAttackers', attacks: [] }
   const problem = useGame((s) => {
-    const found = s.game && declarationProblem(s.game, { type: 'combat/declareAttackers', attacks })
+    const found = s.game && declarationProblem(s.game, action)
     return found ? say(found) : undefined
   })
 
@@ -68,17 +69,15 @@ export function AttackDeclaration() {
         </button>
       </div>
       {problem !== undefined && <p className="combat-problem">{problem}</p>}
-      <div className="combat-actions">
-        <button
-          type="button"
-          className="primary"
-          onClick={() => dispatch({ type: 'combat/declareAttackers', attacks })}
-        >
-          {picked.length > 0
-            ? t('combat.declareAttackers', { count: picked.length })
-            : t('combat.declareNoAttackers')}
-        </button>
-      </div>
+      {(picked.length > 0 || inStep) && (
+        <div className="combat-actions">
+          <button type="button" className="primary" onClick={() => dispatch(action)}>
+            {picked.length > 0
+              ? t('combat.attackWith', { count: picked.length })
+              : t('combat.declareNoAttackers')}
+          </button>
+        </div>
+      )}
     </>
   )
 }

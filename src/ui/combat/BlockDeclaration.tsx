@@ -7,14 +7,14 @@ import { AttackList } from './AttackList'
 import { BoldSlot } from './BoldSlot'
 import { useCombatDraft } from './combatDraft'
 import { blockOpen, cardName, defenders } from './combatStage'
-import { BlockSection } from './BlockSection'
 import { NextStepButton } from './NextStepButton'
+import { TeamBlockSection } from './TeamBlockSection'
 
 const NONE: PlayerId[] = []
 
 /**
- * The defending team's combined block (805.10d): each defender declares their own creatures
- * (810.5), B1 first, then B2; either may block any attacker. Then the turn moves to damage.
+ * The defending team's combined block (805.10d): one panel with both defenders' creatures, either
+ * of which may block any attacker, declared at once. Then the turn moves to damage.
  */
 export function BlockDeclaration() {
   const { t } = useTranslation('combat')
@@ -27,8 +27,6 @@ export function BlockDeclaration() {
   )
   const pending = useCombatDraft((s) => s.pendingBlocker)
   const pendingName = useGame((s) => (s.game && pending ? say(cardName(s.game, pending)) : ''))
-  const current = open[0]
-  const nextName = useGame((s) => (open[1] ? (s.game?.players[open[1]]?.name ?? open[1]) : null))
   return (
     <>
       {pending !== null && (
@@ -45,15 +43,10 @@ export function BlockDeclaration() {
           </button>
         </p>
       )}
-      {current !== undefined ? (
-        <BlockSection key={current} player={current} />
+      {open.length > 0 ? (
+        <TeamBlockSection players={open} />
       ) : (
         <NextStepButton label={t('combat.toDamage')} />
-      )}
-      {nextName !== null && (
-        <p className="combat-hint">
-          <BoldSlot say={(name) => t('combat.thenDeclares', { name })} value={nextName} />
-        </p>
       )}
       <AttackList />
     </>

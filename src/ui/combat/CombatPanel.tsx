@@ -6,6 +6,7 @@ import { BlockDeclaration } from './BlockDeclaration'
 import { combatStage, type CombatStage } from './combatStage'
 import { DamageStep } from './DamageStep'
 import { NextStepButton } from './NextStepButton'
+import { useAttackPicks } from './useAttackPicks'
 import './combat.css'
 
 const TITLES: Record<CombatStage, string> = {
@@ -17,14 +18,18 @@ const TITLES: Record<CombatStage, string> = {
 }
 
 /**
- * The combat controls, in the sidebar while a combat is on (508–510, 805.10): picking attackers
- * and their targets, each defender's blocks, the damage preview and the shields. Every step is
+ * The combat controls, in the sidebar while a combat is on or attackers are picked (508–510,
+ * 805.10): picking attackers and their targets, the defending team's blocks, the damage preview
+ * and the shields. Every step is
  * one engine action, so Undo walks back through the combat.
  */
 export function CombatPanel() {
   const { t } = useTranslation('combat')
-  const stage = useGame((s) => (s.game && !s.game.outcome.over ? combatStage(s.game) : null))
+  const declared = useGame((s) => (s.game && !s.game.outcome.over ? combatStage(s.game) : null))
   const attackCount = useGame((s) => s.game?.combat.attacks.length ?? 0)
+  // In a main phase the panel comes up with the first creature picked to attack.
+  const picking = useAttackPicks().length > 0
+  const stage = declared ?? (picking ? 'attack' : null)
   if (!stage) return null
   return (
     <section className={`combat-panel panel stage-${stage}`} aria-labelledby="combat-title">

@@ -12,8 +12,9 @@ const NONE: CardId[] = []
 
 /**
  * The combat damage step (510): what the damage will do, the shields that change it, splits for
- * attackers blocked by several creatures (510.1c), then one button that deals it. With a first
- * or double striker, the first press deals first-strike damage and the preview moves on (510.4).
+ * attackers blocked by several creatures (510.1c), then one button that deals it: "Next" when
+ * there is no split to choose. With a first or double striker, the first press deals
+ * first-strike damage and the preview moves on (510.4).
  */
 export function DamageStep() {
   const { t } = useTranslation('combat')
@@ -34,8 +35,15 @@ export function DamageStep() {
   )
   if (!game) return null
   const preview = damagePreview(game)
+  // With no split to choose, the damage is dealt on "Next", the preview above it (Arena's pace).
+  const firstStrike = preview.ok && preview.firstStrike
+  const says = firstStrike ? t('combat.dealsFirstStrike') : t('combat.deals')
   const label =
-    preview.ok && preview.firstStrike ? t('combat.dealFirstStrike') : t('combat.dealDamage')
+    splittable.length === 0
+      ? t('combat.next')
+      : firstStrike
+        ? t('combat.dealFirstStrike')
+        : t('combat.dealDamage')
   return (
     <>
       <DamagePreviewView preview={preview} />
@@ -43,6 +51,8 @@ export function DamageStep() {
         <button
           type="button"
           className="primary danger"
+          aria-description={says}
+          title={says}
           onClick={() => dispatch({ type: 'combat/damage' })}
         >
           {label}

@@ -1,10 +1,12 @@
 /**
  * A click (or Enter/Space) on a permanent while a combat is being put together: picks or drops
- * an attacker, or a blocker and the attacker it blocks. Returns false when combat has nothing to
+ * an attacker (from the first main phase on, as in Arena), aims the last one picked at a
+ * planeswalker or battle, or picks a blocker and the attacker it blocks. Returns false when combat has nothing to
  * do with that card, so the card does what it always does (tap or untap).
  */
 import {
   attackRefusalMessage,
+  attackTargetOptions,
   defaultAttackTarget,
   formatMessage,
   possibleBlockers,
@@ -23,6 +25,7 @@ import {
   isCreatureCard,
 } from './combatStage'
 import { words } from './combatWords'
+import { pickedAttackers } from './useAttackPicks'
 
 export function combatClick(id: CardId): boolean {
   const game = useGame.getState().game
@@ -35,8 +38,8 @@ export function combatClick(id: CardId): boolean {
 function pickAttacker(g: GameState, id: CardId): boolean {
   const controller = g.cards[id]?.controller ?? ''
   // Lands and other permanents still tap for mana while attackers are picked.
-  if (!g.teams[g.turn.activeTeam].players.includes(controller) || !isCreatureCard(g, id))
-    return false
+  if (!g.teams[g.turn.activeTeam].players.includes(controller)) return aimAt(g, id)
+  if (!isCreatureCard(g, id)) return false
   const draft = useCombatDraft.getState()
   if (draft.attacks[id] !== undefined) {
     draft.removeAttack(id)
@@ -45,11 +48,29 @@ function pickAttacker(g: GameState, id: CardId): boolean {
   // A catalog message: the store keeps its English, the notice says it in the players' language.
   const refusal = attackRefusalMessage(g, id)
   if (refusal !== undefined) {
+    // In a main phase a creature that can't attack does what it always does (tap or untap).
+    if (g.turn.step !== 'declareAttackers') return false
     useGame.getState().showNotice({ kind: 'error', code: 'CANT_ATTACK', message: refusal })
     return true
   }
   draft.setAttack(id, defaultAttackTarget(g, id))
   return true
+}
+
+/**
+ * A click on an opponent's planeswalker or battle while attackers are picked: the attacker
+ * picked last attacks it instead (805.10b, 508.1b). The engine lists what it may attack.
+ */
+function aimAt(g: GameState, target: CardId): boolean {
+  const aim = aimedAttacker(g)
+  if (aim === undefined || !attackTargetOptions(g, aim).includes(target)) return false
+  useCombatDraft.getState().setAttack(aim, target)
+  return true
+}
+
+/** The attacker a click on a target aims: the one picked last. */
+export function aimedAttacker(g: GameState): CardId | undefined {
+  return pickedAttackers(g, useCombatDraft.getState().attacks).at(-1)
 }
 
 function pickBlock(g: GameState, id: CardId): boolean {

@@ -27,10 +27,18 @@ export function combatStage(g: GameState): CombatStage | null {
   return null
 }
 
+/**
+ * Where attackers may be picked: from the first main phase on, as in Arena; "Attack" then takes
+ * the turn through the beginning of combat to the declaration (507, 508.1).
+ */
+const PICKING_STEPS: readonly string[] = ['main1', 'beginCombat', 'declareAttackers']
+
 /** The active team may still declare its one attack this combat (805.10b). */
 export function attackOpen(g: GameState): boolean {
   return (
-    g.turn.step === 'declareAttackers' &&
+    PICKING_STEPS.includes(g.turn.step) &&
+    g.mulligan.done &&
+    !g.outcome.over &&
     g.combat.attackersDeclared !== true &&
     g.combat.attacks.length === 0
   )

@@ -1,7 +1,11 @@
 import { tryAction, type ActionOf, type GameState } from '../../engine'
 import type { Words } from './combatWords'
 
-type Declaration = ActionOf<'combat/declareAttackers'> | ActionOf<'combat/declareBlockers'>
+export type Declaration =
+  | ActionOf<'combat/declareAttackers'>
+  | ActionOf<'combat/attack'>
+  | ActionOf<'combat/declareBlockers'>
+  | ActionOf<'combat/declareTeamBlockers'>
 
 const cache = new WeakMap<GameState, Map<string, Words | undefined>>()
 

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { LifeChart } from './LifeChart'
 import './life.css'
 
+const TALL_ENOUGH = '(min-height: 860px)'
+
 /** The sidebar's collapsible "Life chart" section. */
 export function LifeChartSection() {
   const { t } = useTranslation('life')
-  const [open, setOpen] = useState(true)
+  // Short screens start with it folded, so the log and combat keep their room (as commander damage).
+  const [open, setOpen] = useState(() => globalThis.matchMedia?.(TALL_ENOUGH).matches ?? true)
   const bodyId = useId()
   return (
     <section className="life-chart-panel panel" aria-label={t('life.chart')}>

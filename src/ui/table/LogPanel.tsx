@@ -63,6 +63,18 @@ export function LogPanel() {
     return () => watch.disconnect()
   }, [])
 
+  useEffect(() => {
+    const root = scroller.current
+    if (!root || typeof ResizeObserver === 'undefined') return
+    // A log made shorter (the combat panel opening above it) is not a reader scrolling up: it
+    // keeps following. Resize callbacks run before intersections are measured in the same frame.
+    const keep = new ResizeObserver(() => {
+      if (following.current) root.scrollTop = root.scrollHeight
+    })
+    keep.observe(root)
+    return () => keep.disconnect()
+  }, [])
+
   useLayoutEffect(() => {
     if (!following.current) return
     const frame = requestAnimationFrame(() => {

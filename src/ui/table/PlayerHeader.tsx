@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { teamOf, turn, zone, type PlayerId } from '../../engine'
 import { useGame, useUi } from '../../store'
+import { AttackTargetButton } from '../combat/AttackTargetButton'
 import { usePlayerName } from '../usePlayerName'
 
 /** A player's name plate: seat, name, whose turn, cards in hand and library. */
@@ -25,6 +26,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
           {t('table.header.library')} <b>{library}</b>
         </span>
       </span>
+      <AttackTargetButton player={player} />
       <button
         type="button"
         className="icon-button small"

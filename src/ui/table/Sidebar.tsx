@@ -5,10 +5,11 @@ import { CommanderDamagePanel } from '../commander/CommanderDamagePanel'
 import { LifeChartSection } from '../life/LifeChartSection'
 import { ZoneViewer } from '../zones/ZoneViewer'
 import { LogPanel } from './LogPanel'
+import './sidebar.css'
 
 /**
- * The right-hand column: the card preview, combat, an open graveyard or exile, the log, the
- * life chart and commander damage.
+ * The right-hand column: the card preview, combat, an open graveyard or exile, the log, and the
+ * collapsible life chart and commander damage. sidebar.css keeps the log at eight lines or more.
  */
 export function Sidebar() {
   const viewer = useUi((s) => s.zoneViewer)
@@ -18,7 +19,6 @@ export function Sidebar() {
       <CombatPanel />
       {viewer && <ZoneViewer target={viewer} />}
       <LogPanel />
-      {/* Last: implicit auto rows, so the rows above keep their sizes. */}
       <LifeChartSection />
       <CommanderDamagePanel />
     </div>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
+import { nextAction } from '../combat/nextAction'
 import { PassOffer } from './PassOffer'
 import { TURN_KEYS, useTurnHotkeys } from './useTurnHotkeys'
 
 /**
- * Next step and End turn, with their shortcuts; then the offer to pass the device on. Sits in the
+ * Next step (which deals combat damage first when it is due) and End turn, with their shortcuts; then the offer to pass the device on. Sits in the
  * turn bar's row of actions.
  */
 export function TurnControls() {
@@ -17,7 +18,7 @@ export function TurnControls() {
         type="button"
         aria-keyshortcuts={TURN_KEYS.nextStep}
         title={t('turns.nextStep.title', { shortcut: TURN_KEYS.nextStep })}
-        onClick={() => dispatch({ type: 'turn/nextStep' })}
+        onClick={() => dispatch(nextAction(useGame.getState().game))}
       >
         {t('turns.nextStep')}
         <kbd aria-hidden="true">{TURN_KEYS.nextStep}</kbd>

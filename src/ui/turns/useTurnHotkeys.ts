@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useGame, useUi } from '../../store'
+import { nextAction } from '../combat/nextAction'
 import { isDragActive } from '../dnd/dragState'
 
 /** The turn's keyboard shortcuts, as the buttons announce them (aria-keyshortcuts). */
@@ -24,9 +25,8 @@ export function useTurnHotkeys(): void {
       const ui = useUi.getState()
       if (ui.menu || ui.dialog || ui.curtain || isDragActive()) return
       e.preventDefault()
-      useGame
-        .getState()
-        .dispatch({ type: key === TURN_KEYS.nextStep ? 'turn/nextStep' : 'turn/end' })
+      const { game, dispatch } = useGame.getState()
+      dispatch(key === TURN_KEYS.nextStep ? nextAction(game) : { type: 'turn/end' })
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)

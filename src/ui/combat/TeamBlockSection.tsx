@@ -1,26 +1,31 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { possibleBlockers, type CardId, type PlayerId } from '../../engine'
+import { possibleBlockers, teamOf, type CardId, type PlayerId } from '../../engine'
 import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
-import { usePlayerName } from '../usePlayerName'
 import { BlockerRow } from './BlockerRow'
 import { useCombatDraft } from './combatDraft'
-import { cardName } from './combatStage'
+import { creatureLabel } from './combatStage'
 import { declarationProblem } from './declarationProblem'
 
 const NONE: string[] = []
 
 /**
- * One defender's blocks: only their own untapped creatures are offered (509.1a, 810.5), each
- * assigned to an attacker; declared as one combat/declareBlockers. "No blocks" declares none.
+ * The defending team's block in one place (805.10d): both defenders' untapped creatures (each
+ * declared for its controller, 810.5), each assigned to an attacker, declared together as one
+ * combat/declareTeamBlockers. "No blocks" is one press for the team.
  */
-export function BlockSection({ player }: { player: PlayerId }) {
+export function TeamBlockSection({ players }: { players: PlayerId[] }) {
   const { t } = useTranslation('combat')
   const say = useSay()
-  const name = usePlayerName(player)
-  const own = useGame(useShallow((s) => (s.game ? possibleBlockers(s.game, player) : NONE)))
+  const team = useGame((s) => (s.game && players[0] ? teamOf(s.game, players[0]) : 'B'))
+  const own = useGame(
+    useShallow((s) => {
+      const g = s.game
+      return g ? players.flatMap((p) => possibleBlockers(g, p)) : NONE
+    }),
+  )
   const firstAttacker = useGame((s) => s.game?.combat.attacks[0]?.attacker ?? '')
   const draft = useCombatDraft((s) => s.blocks)
   const dispatch = useGame((s) => s.dispatch)
@@ -29,13 +34,13 @@ export function BlockSection({ player }: { player: PlayerId }) {
   const labels = useGame(
     useShallow((s) => {
       const g = s.game
-      return g ? open.map((id) => say(cardName(g, id))) : NONE
+      return g ? open.map((id) => say(creatureLabel(g, id))) : NONE
     }),
   )
   const blocks = picked.map((blocker) => ({ blocker, attacker: draft[blocker] ?? '' }))
-  const action = { type: 'combat/declareBlockers', player, blocks } as const
+  const action = { type: 'combat/declareTeamBlockers', blocks } as const
   const problem = useGame((s) => {
-    const found = s.game && declarationProblem(s.game, action)
+    const found = s.game && picked.length > 0 && declarationProblem(s.game, action)
     return found ? say(found) : undefined
   })
 
@@ -44,11 +49,10 @@ export function BlockSection({ player }: { player: PlayerId }) {
   }
 
   return (
-    <section className="combat-defender" aria-label={t('combat.blocksFor', { name })}>
-      <h3 className="combat-subtitle">{t('combat.playerBlocks', { name })}</h3>
-      <p className="combat-hint">{t('combat.blockHint', { name })}</p>
+    <section className="combat-defender" aria-label={t('combat.teamBlocks', { team })}>
+      <p className="combat-hint">{t('combat.teamBlockHint', { team })}</p>
       {picked.length > 0 && (
-        <ul className="combat-list" aria-label={t('combat.playerBlockers', { name })}>
+        <ul className="combat-list" aria-label={t('combat.teamBlockers', { team })}>
           {picked.map((id) => (
             <BlockerRow key={id} blocker={id} attacker={draft[id] ?? ''} />
           ))}
@@ -57,7 +61,7 @@ export function BlockSection({ player }: { player: PlayerId }) {
       <div className="combat-tools">
         <select
           className="combat-add"
-          aria-label={t('combat.addBlockerFor', { name })}
+          aria-label={t('combat.addBlocker')}
           value=""
           disabled={open.length === 0}
           onChange={(e) => add(e.target.value)}
@@ -76,17 +80,18 @@ export function BlockSection({ player }: { player: PlayerId }) {
       </div>
       {problem !== undefined && <p className="combat-problem">{problem}</p>}
       <div className="combat-actions">
-        <button type="button" onClick={() => dispatch({ ...action, blocks: [] })}>
-          {t('combat.noBlocks')}
-        </button>
         <button
           type="button"
-          className="primary"
-          disabled={picked.length === 0}
-          onClick={() => dispatch(action)}
+          className={picked.length === 0 ? 'primary' : undefined}
+          onClick={() => dispatch({ ...action, blocks: [] })}
         >
-          {t('combat.declareBlocks', { name, count: picked.length })}
+          {t('combat.noBlocks')}
         </button>
+        {picked.length > 0 && (
+          <button type="button" className="primary" onClick={() => dispatch(action)}>
+            {t('combat.declareTeamBlocks', { count: picked.length })}
+          </button>
+        )}
       </div>
     </section>
   )
