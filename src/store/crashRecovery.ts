@@ -12,6 +12,7 @@ import { useGame } from './gameStore'
 import { keepAside } from './keptAside'
 import { autosaveFailedNotice } from './notices'
 import { AUTOSAVE_KEY, checkSave, toSaveFile, type SaveFile } from './persistence'
+import { seated } from './seatedView'
 import { readSaveForThisTab } from './tabs'
 import { useUi } from './uiStore'
 
@@ -93,12 +94,16 @@ export async function openStateBeforeCrash(): Promise<void> {
   if (!before) return
   await keepCrashedAside()
   useUi.getState().curtainFor(before.turn.activeTeam)
-  useGame.setState({ game: before, past: past.slice(0, -1), future: [game, ...future] })
+  useGame.setState({
+    ...seated(before),
+    past: past.slice(0, -1),
+    future: [game, ...future],
+  })
   clearCrashMark()
   scheduleAutosave(
     () => {
       const s = useGame.getState()
-      return s.game ? toSaveFile(s.game, s.past, s.future) : null
+      return s.fullGame ? toSaveFile(s.fullGame, s.past, s.future) : null
     },
     (error) => useGame.getState().showNotice(autosaveFailedNotice(error)),
     { kind: 'undo' },

@@ -33,8 +33,8 @@ function takeInJournal(save: SaveFile, rules: Rules, get: () => GameStore): Save
   onNextWrite(() => dropJournal(writer))
   scheduleAutosave(
     () => {
-      const { game, past, future } = get()
-      return game ? toSaveFile(game, past, future) : null
+      const { fullGame, past, future } = get()
+      return fullGame ? toSaveFile(fullGame, past, future) : null
     },
     (error) => get().showNotice(autosaveFailedNotice(error)),
     { kind: 'other' },

@@ -109,7 +109,7 @@ describe('save version 2 → 3', () => {
     expect(result.save).toEqual({ ...old, version: 3 })
     await set(AUTOSAVE_KEY, old)
     await useGame.getState().restore()
-    const { game, past, future, notice } = useGame.getState()
+    const { fullGame: game, past, future, notice } = useGame.getState()
     expect(notice).toBeNull()
     expect(game).toEqual(old['game'])
     expect(past).toEqual(old['past'])

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { viewFor, zone, type GameState } from '../../src/engine'
 import {
   AUTOSAVE_KEY,
+  checkSave,
   flushAutosave,
   resetGameStore,
   resetUiStore,
@@ -59,7 +60,9 @@ describe('the store shows the seated team its view; the rules keep the whole gam
     store().dispatch({ type: 'library/draw', player: 'B1' })
     const after = store().fullGame as GameState
     await flushAutosave()
-    const saved = (await get(AUTOSAVE_KEY)) as SaveFile
+    const checked = checkSave(await get(AUTOSAVE_KEY))
+    if (checked.kind !== 'ok') throw new Error('the autosave does not load')
+    const saved: SaveFile = checked.save
     expect(saved.game).toEqual(after)
     expect(saved.past).toEqual([game])
     store().undo()

@@ -84,7 +84,7 @@ describe('after the table broke on a saved game', () => {
     ).toBeInTheDocument()
     expect(useGame.getState().game).toBeNull()
     await user.click(await screen.findByRole('button', { name: 'Open the state before it' }))
-    await waitFor(() => expect(useGame.getState().game).toEqual(before))
+    await waitFor(() => expect(useGame.getState().fullGame).toEqual(before))
     expect(useGame.getState().future[0]).toEqual(broken)
     expect(readCrashMark()).toBeNull()
     expect((await listKeptAside())[0]?.reason).toBe('crashed')
@@ -120,9 +120,9 @@ describe('games kept aside', () => {
     expect(items[0]).toHaveTextContent(/could not be restored — cannot be opened/)
     expect(items[1]).toHaveTextContent(/replaced by another tab's game — turn 2:/)
     await user.click(screen.getByRole('button', { name: /^Restore the game kept aside/ }))
-    expect(useGame.getState().game).toEqual(kept)
+    expect(useGame.getState().fullGame).toEqual(kept)
     useGame.getState().undo()
-    expect(useGame.getState().game).toBe(onTable)
+    expect(useGame.getState().fullGame).toBe(onTable)
     await user.click(
       screen.getAllByRole('button', { name: /^Download the game kept aside/ })[0] as HTMLElement,
     )

@@ -18,7 +18,7 @@ export function SaveTroubleNotice() {
   if (failing === null || !hasGame) return null
   const reason = typeof failing === 'number' ? String(failing) : say(failing)
   const save = () => {
-    const { game, past, future } = useGame.getState()
+    const { fullGame: game, past, future } = useGame.getState()
     if (game) downloadFile(gameFileName(game), gameFileText(game, past, future), 'application/json')
   }
   return (

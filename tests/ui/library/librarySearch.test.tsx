@@ -12,7 +12,14 @@ import { useGame, useUi } from '../../../src/store'
 import { LibrarySearchDialog } from '../../../src/ui/library/LibrarySearchDialog'
 import { LibraryTopDialog } from '../../../src/ui/library/LibraryTopDialog'
 import { act, creature, library, newGame } from '../../fixtures/game'
-import { game, resetStores } from '../tableHarness'
+import { resetStores } from '../tableHarness'
+
+/** The whole game: the test reads the library the seated view hides. */
+function game() {
+  const g = useGame.getState().fullGame
+  if (!g) throw new Error('no game in the store')
+  return g
+}
 
 const forest: CardData = { name: 'Forest', type_line: 'Basic Land — Forest' }
 const cultivate: CardData = { name: 'Cultivate', type_line: 'Sorcery' }
