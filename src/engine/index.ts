@@ -30,4 +30,18 @@ export { ENGINE_MESSAGES } from './messages'
 export { triggerReminder } from './rules/steps'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
+/** The one partner rule (702.124): the deck checks and game setup both ask it. */
+export type { PartnerAbility } from './rules/partner'
+export { canPartner, isBackground, isTimeLordDoctor, partnerAbilities } from './rules/partner'
+/** Type lines and rules text read the rules' way (205, 207.2): nobody keeps a regex of their own. */
+export {
+  frontTypeLine,
+  isCreatureType,
+  isInstantOrSorcery,
+  isLandType,
+  isPermanentType,
+  subtypes,
+  typeLineHas,
+} from './rules/typeLine'
+export { allFaces, rulesTextLines, withoutReminderText } from './rules/cardText'
 export * from './selectors'
