@@ -69,7 +69,13 @@ export type Action =
   | { type: 'life/exchange'; a: PlayerId; b: PlayerId }
   | { type: 'life/redistribute'; player: PlayerId; totals: Record<PlayerId, number> }
   | { type: 'poison/add'; player: PlayerId; amount: number }
-  | { type: 'player/restrict'; player: PlayerId; restriction: Restriction; on: boolean }
+  | {
+      type: 'player/restrict'
+      player: PlayerId
+      /** 'preventCombatDamage' is the old name of 'preventAllDamage' (it always covered all damage). */
+      restriction: Restriction | 'preventCombatDamage'
+      on: boolean
+    }
   | {
       type: 'effect/eachOpponent' | 'effect/eachPlayer'
       player: PlayerId

@@ -66,7 +66,7 @@ export function lifeChangesThisTurn(
   const out = { gained: 0, lost: 0, damageTaken: 0 }
   for (const e of s.lifeThisTurn[p] ?? []) {
     if (e.kind === 'gain') out.gained += e.amount
-    else out.lost += e.amount
+    else if (e.noLoss !== true) out.lost += e.amount
     if (e.kind === 'damage') out.damageTaken += e.amount
   }
   return out

@@ -135,7 +135,7 @@ export interface CardInstance {
 
 // ---- players and teams ---------------------------------------------------------------
 
-export type Restriction = 'cantGainLife' | 'cantLoseLife' | 'cantGetPoison' | 'preventCombatDamage'
+export type Restriction = 'cantGainLife' | 'cantLoseLife' | 'cantGetPoison' | 'preventAllDamage'
 
 /** One event that happened to a player's life (810.9: events happen to individuals). */
 export interface LifeEvent {
@@ -147,6 +147,11 @@ export interface LifeEvent {
   amount: number
   source?: CardId
   combat?: boolean
+  /**
+   * Damage dealt while the team can't lose life (119.3, 810.9h): dealt, so it counts as damage
+   * dealt, but the total did not move.
+   */
+  noLoss?: boolean
 }
 
 export interface PlayerState {

@@ -11,7 +11,7 @@ import { withDetail, type Message } from '../engine/message'
 import { englishOf, storeMessage } from './words'
 
 /** The version this DuoTable writes. The engine's GameState.version is separate. */
-export const SAVE_VERSION = 2
+export const SAVE_VERSION = 3
 
 type SaveRecord = Record<string, unknown>
 
@@ -45,7 +45,33 @@ export const MIGRATIONS: readonly Migration[] = [
       header: { gameId: randomId(), revision: 0, writer: MIGRATED_WRITER },
     }),
   },
+  {
+    from: 2,
+    to: 3,
+    why: "The restriction 'preventCombatDamage' is named for what it does: 'preventAllDamage' (#22).",
+    up: (save) => ({
+      ...save,
+      version: 3,
+      game: renameShield(save['game']),
+      past: Array.isArray(save['past']) ? save['past'].map(renameShield) : save['past'],
+      future: Array.isArray(save['future']) ? save['future'].map(renameShield) : save['future'],
+    }),
+  },
 ]
+
+/** Each player's restrictions with the old key under its new name; anything else untouched. */
+function renameShield(game: unknown): unknown {
+  if (!isRecord(game) || !isRecord(game['players'])) return game
+  const players = Object.fromEntries(
+    Object.entries(game['players']).map(([id, player]) => {
+      if (!isRecord(player) || !isRecord(player['restrictions'])) return [id, player]
+      const { preventCombatDamage, ...rest } = player['restrictions']
+      const restrictions = { ...rest, preventAllDamage: preventCombatDamage ?? false }
+      return [id, { ...player, restrictions }]
+    }),
+  )
+  return { ...game, players }
+}
 
 export type MigrationResult =
   | { ok: true; save: SaveRecord; from: number }

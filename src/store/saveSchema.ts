@@ -79,7 +79,7 @@ const Restrictions = v.object({
   cantGainLife: v.boolean(),
   cantLoseLife: v.boolean(),
   cantGetPoison: v.boolean(),
-  preventCombatDamage: v.boolean(),
+  preventAllDamage: v.boolean(),
 })
 
 const Player = v.object({
@@ -110,6 +110,7 @@ const LifeEvent = v.object({
   amount: Count,
   source: v.optional(v.string()),
   combat: v.optional(v.boolean()),
+  noLoss: v.optional(v.boolean()),
 })
 
 /** A log line's catalog message (engine/message.ts); values nest messages. */

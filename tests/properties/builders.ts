@@ -9,12 +9,7 @@ import { combatBuilders } from './combatBuilders'
 import { nth, type Builders, type Resolver } from './resolver'
 
 const COUNTERS = ['+1/+1', '-1/-1', 'loyalty', 'charge', ' ', '']
-const RESTRICTIONS = [
-  'cantGainLife',
-  'cantLoseLife',
-  'cantGetPoison',
-  'preventCombatDamage',
-] as const
+const RESTRICTIONS = ['cantGainLife', 'cantLoseLife', 'cantGetPoison', 'preventAllDamage'] as const
 const EFFECTS = ['damage', 'loseLife', 'gainLife', 'poison', 'draw'] as const
 const BAD_TOKEN: CardData = { name: ' ', type_line: 'Token Creature' }
 
