@@ -4,7 +4,7 @@ import { getCard, getPlayer, otherTeam, teamOfPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
 import { POISON_TO_LOSE } from './rules/outcome'
-import { nextBottomCount } from './rules/mulligan'
+import { mayTakeMulligan, nextBottomCount } from './rules/mulligan'
 import { OPENING_HAND } from './setup'
 import { attackProblem } from './rules/attack'
 import { attackTarget } from './rules/attackTargets'
@@ -305,7 +305,7 @@ export function mulliganFor(
     declared: m.declared[p] ?? null,
     nextBottom,
     nextHandSize: OPENING_HAND - nextBottom,
-    mayMulligan: !m.done && m.kept[p] !== true && nextBottom < OPENING_HAND,
+    mayMulligan: mayTakeMulligan(m, p),
   }
 }
 
