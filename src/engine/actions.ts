@@ -24,6 +24,13 @@ export type Action =
       asCopyOf?: CardId
       /** Playing a land beyond the first this turn: the player says an effect permits it (305.2). */
       extraLand?: boolean
+      /**
+       * Put there by an effect, not played (305.4): a land put onto the battlefield uses no land
+       * drop and is never refused for the turn. Without it, a land from hand is played.
+       */
+      put?: boolean
+      /** The face a modal DFC is played, cast or put with (712.12); default its front. */
+      face?: 'front' | 'back'
     }
   | { type: 'card/tap' | 'card/untap'; player: PlayerId; card: CardId }
   | { type: 'card/sacrifice'; player: PlayerId; card: CardId }

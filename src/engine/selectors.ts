@@ -90,6 +90,13 @@ export function stack(s: GameState): CardId[] {
   return s.stack
 }
 
+/** The back face's name of a modal DFC, which may be played or cast instead (712.12); else null. */
+export function modalBackFace(s: GameState, id: CardId): string | null {
+  const data = getCard(s, id).data
+  if (data.layout !== 'modal_dfc') return null
+  return data.card_faces?.[1]?.name ?? null
+}
+
 export function card(s: GameState, id: CardId): CardView {
   return cardView(s, id)
 }

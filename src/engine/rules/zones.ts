@@ -24,6 +24,8 @@ export interface MoveOptions {
   faceDown?: boolean | undefined
   position?: Position | undefined
   transformed?: boolean | undefined
+  /** A modal DFC's chosen face on the battlefield or stack (712.12). */
+  face?: 'front' | 'back' | undefined
 }
 
 function isPlayerZone(z: ZoneName): z is PlayerZoneName {
@@ -138,7 +140,11 @@ export function moveCard(
   const controller = to === 'battlefield' || to === 'stack' ? (opts.zoneOwner ?? by) : c.owner
   getPlayer(next, controller)
   const enteringTransformed = to === 'battlefield' && opts.transformed === true
-  const faceUp = enteringTransformed && canTransform(c) ? 'back' : 'front'
+  const chosenBack =
+    ((to === 'battlefield' || to === 'stack') && opts.face === 'back') ||
+    // 712.13: a double-faced spell resolves with the face it had on the stack.
+    (from === 'stack' && to === 'battlefield' && c.faceUp === 'back')
+  const faceUp = (enteringTransformed && canTransform(c)) || chosenBack ? 'back' : 'front'
   const moved: CardInstance = {
     ...c,
     zone: to,
