@@ -44,4 +44,6 @@ export {
   typeLineHas,
 } from './rules/typeLine'
 export { allFaces, rulesTextLines, withoutReminderText } from './rules/cardText'
+/** What an explore would reveal, and who reveals it (701.44a, 701.44c). */
+export { exploreChoice, explorerOf } from './rules/explore'
 export * from './selectors'

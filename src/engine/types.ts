@@ -131,6 +131,11 @@ export interface CardInstance {
   position: Position | null
   /** A card revealed in a hidden zone can be seen by everyone until it moves. */
   revealed: boolean
+  /**
+   * Who controlled it when it last left the battlefield: last known information (608.2h), for
+   * an explore that resolves after its creature has gone (701.44c).
+   */
+  lastController?: PlayerId
 }
 
 // ---- players and teams ---------------------------------------------------------------

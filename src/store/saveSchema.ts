@@ -73,6 +73,7 @@ const CardInstance = v.object({
   untilEndOfTurn: v.object({ power: Int, toughness: Int }),
   position: v.nullable(v.object({ x: v.number(), y: v.number() })),
   revealed: v.boolean(),
+  lastController: v.optional(v.string()),
 })
 
 const Restrictions = v.object({

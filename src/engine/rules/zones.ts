@@ -163,6 +163,7 @@ export function moveCard(
     position: to === 'battlefield' ? (opts.position ?? null) : null,
     revealed: false,
   }
+  if (from === 'battlefield') moved.lastController = c.controller
   next = { ...next, cards: { ...next.cards, [id]: moved } }
 
   if (to === 'battlefield') next = { ...next, battlefield: [...next.battlefield, id] }
