@@ -49,6 +49,8 @@ export type Action =
   | { type: 'library/draw'; player: PlayerId; count?: number }
   | { type: 'library/shuffle'; player: PlayerId }
   | { type: 'card/explore'; player: PlayerId; card: CardId; toGraveyard?: boolean }
+  // the stack: the rules say where a resolving or countered spell goes (608.2n, 608.3, 701.6a)
+  | { type: 'stack/resolve' | 'stack/counter'; player: PlayerId; card: CardId }
   // commanders
   | { type: 'commander/cast'; player: PlayerId; card: CardId }
   | {

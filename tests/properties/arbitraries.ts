@@ -72,6 +72,8 @@ export const ACTION_WEIGHTS: Record<ActionType, number> = {
   'library/draw': 5,
   'library/shuffle': 1,
   'card/explore': 2,
+  'stack/resolve': 3,
+  'stack/counter': 1,
   'commander/cast': 4,
   'commander/damage': 2,
   'life/damage': 4,

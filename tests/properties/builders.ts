@@ -47,6 +47,11 @@ const cardBuilders = {
     if (x.bit(3)) a.position = { x: (x.r.card.n % 10) / 10, y: (x.r.other.n % 10) / 10 }
     if (x.bit(4)) a.transformed = x.r.flag
     if (x.bit(6)) a.extraLand = x.r.flag
+    // Bit 7 asks for a put (305.4) or, the other way round, a modal DFC's back face (712.12).
+    if (x.bit(7)) {
+      if (x.r.flag) a.put = true
+      else a.face = 'back'
+    }
     return a
   },
   'card/tap': (x) => ({ type: 'card/tap', ...x.permanent() }),
@@ -134,6 +139,8 @@ const cardBuilders = {
     if (x.bit(0)) a.toGraveyard = x.r.flag
     return a
   },
+  'stack/resolve': (x) => ({ type: 'stack/resolve', ...x.permanent('stack') }),
+  'stack/counter': (x) => ({ type: 'stack/counter', ...x.permanent('stack') }),
   'commander/cast': (x) => {
     const card = x.card(x.r.card, 'commander')
     return { type: 'commander/cast', player: x.player(x.r.player, x.ownerOf(card)), card }

@@ -7,6 +7,7 @@ import type { Handlers } from './handlers'
 import { lifeHandlers } from './life'
 import { mulliganHandlers } from './mulligan'
 import { faceHandlers } from './transform'
+import { stackHandlers } from './stack'
 import { turnHandlers } from './turns'
 import { zoneHandlers } from './cardActions'
 
@@ -19,5 +20,6 @@ export const ruleHandlers: Handlers = {
   ...combatHandlers,
   ...faceHandlers,
   ...exploreHandlers,
+  ...stackHandlers,
   ...conjureHandlers,
 }
