@@ -9,7 +9,8 @@ import { message } from './message'
 import type { Handlers } from './rules/handlers'
 import { ruleHandlers } from './rules'
 import { stateBasedActions } from './rules/outcome'
-import type { GameState } from './types'
+import { logSince } from './selectors'
+import type { GameState, LogEntry } from './types'
 
 const handlers: Handlers = ruleHandlers
 
@@ -35,12 +36,18 @@ export function applyAction(state: GameState, action: Action): GameState {
   return stateBasedActions(handler(state, action))
 }
 
-export function tryAction(
-  state: GameState,
-  action: Action,
-): { ok: true; state: GameState } | { ok: false; error: RuleError } {
+/**
+ * What an action did: the new state and the log lines it wrote (including "nothing happens",
+ * 810.9e), or the refusal. Nobody needs to run the engine twice or diff states to find out.
+ */
+export type ActionResult =
+  | { ok: true; state: GameState; log: LogEntry[] }
+  | { ok: false; error: RuleError }
+
+export function tryAction(state: GameState, action: Action): ActionResult {
   try {
-    return { ok: true, state: applyAction(state, action) }
+    const next = applyAction(state, action)
+    return { ok: true, state: next, log: logSince(next, state.seq) }
   } catch (e) {
     if (e instanceof RuleError) return { ok: false, error: e }
     // A malformed action (missing fields) must not crash the table: refuse it plainly.

@@ -5,7 +5,8 @@
 import type { StateCreator } from 'zustand'
 import type { Action } from '../engine/actions'
 import type { GameSetup } from '../engine/setup'
-import type { GameState } from '../engine/types'
+import type { GameState, LogEntry } from '../engine/types'
+import type { Message } from '../engine/message'
 import { scheduleAutosave } from './autosave'
 import { loadedRules, loadRules, type Rules } from './engineLoader'
 import type { GameStore } from './gameStore'
@@ -13,13 +14,32 @@ import { EMPTY_HISTORY, recordStep, redoStep, undoStep, type History } from './h
 import { toSaveFile } from './persistence'
 import { autosaveFailedNotice, refusalNotice } from './notices'
 
+/**
+ * What one action did, as the engine said it: the log lines it wrote, or why it was refused
+ * (the refusal carries its rule number; `code` NO_GAME when there is no game or no rules yet).
+ */
+export type ActionOutcome =
+  | { ok: true; log: LogEntry[] }
+  | {
+      ok: false
+      error: {
+        code: string
+        message: string
+        rule?: string | undefined
+        detail?: Message | undefined
+      }
+    }
+
 export interface GameSlice extends History {
   game: GameState | null
   /**
-   * Runs one action through the rules. Refused: a notice, nothing changes. There is a game only
-   * once the rules are loaded (engineLoader.ts); should they still be on their way, nothing
-   * happens and false comes back.
+   * Runs one action through the rules, once, and says what happened. Refused: a notice, nothing
+   * changes. There is a game only once the rules are loaded (engineLoader.ts); should they still
+   * be on their way, nothing happens and a NO_GAME refusal comes back. `notice: false` for a
+   * caller that shows the refusal itself (the life panel).
    */
+  perform: (action: Action, options?: { notice?: boolean }) => ActionOutcome
+  /** perform, for callers that only need to know whether the action was accepted. */
   dispatch: (action: Action) => boolean
   undo: () => void
   redo: () => void
@@ -30,6 +50,8 @@ export interface GameSlice extends History {
   /** Back to the setup screen; the autosave is cleared. */
   newGame: () => void
 }
+
+const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on yet.' } as const
 
 export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set, get) => {
   const autosave = (): void =>
@@ -45,23 +67,25 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
     game: null,
     ...EMPTY_HISTORY,
 
-    dispatch: (action) => {
+    perform: (action, options) => {
       const { game } = get()
       const rules = loadedRules()
-      if (!game) return false
-      if (!rules) {
-        void loadRules().catch(() => undefined)
-        return false
+      if (!game || !rules) {
+        if (game) void loadRules().catch(() => undefined)
+        return { ok: false, error: NO_GAME }
       }
       const result = rules.tryAction(game, action)
       if (!result.ok) {
-        get().showNotice(refusalNotice(result.error.code, result.error))
-        return false
+        if (options?.notice !== false)
+          get().showNotice(refusalNotice(result.error.code, result.error))
+        return { ok: false, error: result.error }
       }
       set({ game: result.state, ...recordStep(get(), game), notice: null })
       autosave()
-      return true
+      return { ok: true, log: result.log }
     },
+
+    dispatch: (action) => get().perform(action).ok,
 
     undo: () => {
       const { game } = get()
