@@ -45,6 +45,8 @@ export {
   typeLineHas,
 } from './rules/typeLine'
 export { allFaces, rulesTextLines, withoutReminderText } from './rules/cardText'
+/** Whether one creature may block one attacker: evasion (509.1b, 702); menace is the whole block's. */
+export { blockRestriction, canBlock, type BlockProblem } from './rules/evasion'
 /** What an explore would reveal, and who reveals it (701.44a, 701.44c). */
 export { exploreChoice, explorerOf } from './rules/explore'
 export * from './selectors'
