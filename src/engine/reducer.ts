@@ -41,8 +41,7 @@ export function applyAction(state: GameState, action: Action): GameState {
  * 810.9e), or the refusal. Nobody needs to run the engine twice or diff states to find out.
  */
 export type ActionResult =
-  | { ok: true; state: GameState; log: LogEntry[] }
-  | { ok: false; error: RuleError }
+  { ok: true; state: GameState; log: LogEntry[] } | { ok: false; error: RuleError }
 
 export function tryAction(state: GameState, action: Action): ActionResult {
   try {
