@@ -1,4 +1,13 @@
-import type { CardData, CardId, PlayerId, Position, Restriction, TeamId, ZoneName } from './types'
+import type {
+  CardData,
+  CardId,
+  CommanderReturnAnswer,
+  PlayerId,
+  Position,
+  Restriction,
+  TeamId,
+  ZoneName,
+} from './types'
 
 /** In every action, `player` is the player who performs it: the "you" of the card's text. */
 export type Action =
@@ -53,6 +62,10 @@ export type Action =
   | { type: 'stack/resolve' | 'stack/counter'; player: PlayerId; card: CardId }
   // commanders
   | { type: 'commander/cast'; player: PlayerId; card: CardId }
+  /** The owner's answer to 903.9: move the commander to the command zone instead, or not. */
+  | { type: 'commander/return'; player: PlayerId; card: CardId; home: boolean }
+  /** A standing answer to 903.9 for that player's commanders, applied at once to open choices. */
+  | { type: 'commander/returnPreference'; player: PlayerId; answer: CommanderReturnAnswer }
   | {
       type: 'commander/damage'
       player: PlayerId

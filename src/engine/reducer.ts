@@ -8,6 +8,7 @@ import { RuleError, refuse } from './errors'
 import { message } from './message'
 import type { Handlers } from './rules/handlers'
 import { ruleHandlers } from './rules'
+import { applyStandingAnswers } from './rules/commanderReturn'
 import { stateBasedActions } from './rules/outcome'
 import { logSince } from './selectors'
 import type { GameState, LogEntry } from './types'
@@ -33,7 +34,8 @@ export function applyAction(state: GameState, action: Action): GameState {
   }
   const handler = handlers[action.type] as ((s: GameState, a: Action) => GameState) | undefined
   if (!handler) refuse('UNKNOWN_ACTION', message('action.unknown', { type: action.type }))
-  return stateBasedActions(handler(state, action))
+  // 903.9: standing answers settle the commanders this action (or a state-based action) moved.
+  return applyStandingAnswers(stateBasedActions(handler(state, action)))
 }
 
 /**

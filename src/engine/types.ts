@@ -237,6 +237,16 @@ export interface DamageShare {
   amount: number
 }
 
+/** A commander's owner may move it to the command zone instead (903.9); open until answered. */
+export interface CommanderChoice {
+  card: CardId
+  owner: PlayerId
+  zone: 'graveyard' | 'exile' | 'hand' | 'library'
+}
+
+/** A player's standing answer to 903.9: ask each time, always move it home, or never. */
+export type CommanderReturnAnswer = 'ask' | 'always' | 'never'
+
 export type LossReason = 'life' | 'poison' | 'commanderDamage' | 'emptyLibrary' | 'concede'
 
 export interface Outcome {
@@ -289,6 +299,10 @@ export interface GameState {
   /** Combat damage dealt to each player by each commander (903.10a). */
   commanderDamage: Record<PlayerId, Record<CardId, number>>
   outcome: Outcome
+  /** Open 903.9 choices, oldest first (absent in saves from before #22: none). */
+  commanderChoices?: CommanderChoice[]
+  /** Each player's standing answer to 903.9 (absent: ask). */
+  commanderReturn?: Record<PlayerId, CommanderReturnAnswer>
   /** The newest log lines (at most LOG_CHUNK), newest last. */
   log: LogEntry[]
   /**

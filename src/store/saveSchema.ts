@@ -179,6 +179,16 @@ const Game = v.object({
     ),
     draw: v.optional(v.boolean()),
   }),
+  commanderChoices: v.optional(
+    v.array(
+      v.object({
+        card: v.string(),
+        owner: v.string(),
+        zone: v.picklist(['graveyard', 'exile', 'hand', 'library']),
+      }),
+    ),
+  ),
+  commanderReturn: v.optional(v.record(v.string(), v.picklist(['ask', 'always', 'never']))),
   log: v.array(LogEntry),
   logArchive: v.array(v.array(LogEntry)),
 })

@@ -75,6 +75,8 @@ export const ACTION_WEIGHTS: Record<ActionType, number> = {
   'stack/resolve': 3,
   'stack/counter': 1,
   'commander/cast': 4,
+  'commander/return': 2,
+  'commander/returnPreference': 1,
   'commander/damage': 2,
   'life/damage': 4,
   'life/lose': 2,

@@ -141,6 +141,16 @@ const cardBuilders = {
   },
   'stack/resolve': (x) => ({ type: 'stack/resolve', ...x.permanent('stack') }),
   'stack/counter': (x) => ({ type: 'stack/counter', ...x.permanent('stack') }),
+  'commander/return': (x) => {
+    const card = x.card(x.r.card, 'commander')
+    const player = x.player(x.r.player, x.ownerOf(card))
+    return { type: 'commander/return', player, card, home: x.r.flag }
+  },
+  'commander/returnPreference': (x) => ({
+    type: 'commander/returnPreference',
+    player: x.player(x.r.player, undefined),
+    answer: (['ask', 'always', 'never'] as const)[x.r.option % 3] ?? 'ask',
+  }),
   'commander/cast': (x) => {
     const card = x.card(x.r.card, 'commander')
     return { type: 'commander/cast', player: x.player(x.r.player, x.ownerOf(card)), card }

@@ -1,6 +1,7 @@
 /** Every rule module's handlers, merged: the reducer's dispatch table. */
 import { combatHandlers } from './combat'
 import { commanderHandlers } from './commander'
+import { commanderReturnHandlers } from './commanderReturn'
 import { conjureHandlers } from './conjure'
 import { exploreHandlers } from './explore'
 import type { Handlers } from './handlers'
@@ -17,6 +18,7 @@ export const ruleHandlers: Handlers = {
   ...turnHandlers,
   ...mulliganHandlers,
   ...commanderHandlers,
+  ...commanderReturnHandlers,
   ...combatHandlers,
   ...faceHandlers,
   ...exploreHandlers,

@@ -16,6 +16,7 @@ import type {
   ZoneName,
 } from '../types'
 import { aCard, cardWord, ZONE_WORDS } from '../words'
+import { noteDeparture } from './commanderChoices'
 import { canTransform } from './transformable'
 
 export interface MoveOptions {
@@ -164,7 +165,7 @@ export function moveCard(
     revealed: false,
   }
   if (from === 'battlefield') moved.lastController = c.controller
-  next = { ...next, cards: { ...next.cards, [id]: moved } }
+  next = noteDeparture({ ...next, cards: { ...next.cards, [id]: moved } }, c, to)
 
   if (to === 'battlefield') next = { ...next, battlefield: [...next.battlefield, id] }
   else if (to === 'stack') next = { ...next, stack: insertAt(next.stack, id, opts.index, true) }
@@ -222,7 +223,7 @@ export function drawCards(s: GameState, player: PlayerId, count: number): GameSt
 /** Library to hand without a log line per card (drawing logs once). */
 function moveCardQuietly(s: GameState, id: CardId, to: PlayerZoneName): GameState {
   const c = getCard(s, id)
-  let next = detach(s, c)
+  let next = noteDeparture(detach(s, c), c, to)
   next = setCard(next, id, { zone: to, revealed: false })
   const zone = getPlayer(next, c.owner).zones[to]
   return setZone(next, c.owner, to, [...zone, id])
