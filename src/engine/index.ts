@@ -7,6 +7,8 @@ export type {
   CardId,
   CardInstance,
   Color,
+  CommanderChoice,
+  CommanderReturnAnswer,
   GameState,
   LogEntry,
   PlayerId,
@@ -47,6 +49,9 @@ export {
 export { allFaces, rulesTextLines, withoutReminderText } from './rules/cardText'
 /** Whether one creature may block one attacker: evasion (509.1b, 702); menace is the whole block's. */
 export { blockRestriction, canBlock, type BlockProblem } from './rules/evasion'
+/** 903.9: the open command-zone choices (oldest first) and a player's standing answer. */
+export { pendingChoices } from './rules/commanderChoices'
+export { standingAnswer } from './rules/commanderReturn'
 /** What an explore would reveal, and who reveals it (701.44a, 701.44c). */
 export { exploreChoice, explorerOf } from './rules/explore'
 export * from './selectors'

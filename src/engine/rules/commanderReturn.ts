@@ -23,8 +23,24 @@ export function standingAnswer(s: GameState, player: PlayerId): CommanderReturnA
   return s.commanderReturn?.[player] ?? 'ask'
 }
 
-function answer(s: GameState, choice: CommanderChoice, home: boolean): GameState {
-  const words = { card: cardWord(s, choice.card), player: playerName(s, choice.owner) }
+/**
+ * `standing`: the standing answer that answered, if one did. The log line carries the choice
+ * itself (card id, owner, zone), so the table can say what a standing answer did.
+ */
+function answer(
+  s: GameState,
+  choice: CommanderChoice,
+  home: boolean,
+  standing?: CommanderReturnAnswer,
+): GameState {
+  const words = {
+    card: cardWord(s, choice.card),
+    player: playerName(s, choice.owner),
+    commander: choice.card,
+    owner: choice.owner,
+    zone: choice.zone,
+    ...(standing === undefined ? {} : { standing }),
+  }
   if (home) {
     const said = addLog(s, message('log.commander.sentHome', words), RULE[choice.zone])
     return moveCard(said, choice.owner, choice.card, 'command')
@@ -38,7 +54,7 @@ export function applyStandingAnswers(s: GameState): GameState {
   let next = s
   for (const choice of pendingChoices(s)) {
     const standing = standingAnswer(next, choice.owner)
-    if (standing !== 'ask') next = answer(next, choice, standing === 'always')
+    if (standing !== 'ask') next = answer(next, choice, standing === 'always', standing)
   }
   return next
 }
