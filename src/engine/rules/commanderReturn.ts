@@ -19,6 +19,12 @@ const RULE: Record<CommanderChoice['zone'], string> = {
   library: '903.9b',
 }
 
+const PREFERENCE_SET: Record<CommanderReturnAnswer, string> = {
+  ask: 'log.commander.preference.ask',
+  always: 'log.commander.preference.always',
+  never: 'log.commander.preference.never',
+}
+
 export function standingAnswer(s: GameState, player: PlayerId): CommanderReturnAnswer {
   return s.commanderReturn?.[player] ?? 'ask'
 }
@@ -81,7 +87,7 @@ export const commanderReturnHandlers: Handlers = {
     const commanderReturn = { ...s.commanderReturn, [a.player]: a.answer }
     const said = addLog(
       { ...s, commanderReturn },
-      message(`log.commander.preference.${a.answer}`, { player: playerName(s, a.player) }),
+      message(PREFERENCE_SET[a.answer], { player: playerName(s, a.player) }),
       '903.9',
     )
     // The new answer applies at once to that player's open choices.
