@@ -2,9 +2,13 @@
  * Printed facts the deck checks read from card data (Scryfall field names). Type lines and rules
  * text are read by the engine's own helpers, so a deck check and the game never disagree.
  */
-import { frontTypeLine, typeLineHas, type CardData, type CardFaceData } from '../engine'
+// The rule-free engine modules themselves, not the engine's index: the setup screen checks decks
+// before the rules core is loaded (engineLoader.ts), and the index would pull it all in (#10).
+import type { CardData, CardFaceData } from '../engine/types'
+import { frontTypeLine, typeLineHas } from '../engine/rules/typeLine'
 
-export { allFaces, frontTypeLine, rulesTextLines, subtypes, withoutReminderText } from '../engine'
+export { allFaces, rulesTextLines, withoutReminderText } from '../engine/rules/cardText'
+export { frontTypeLine, subtypes } from '../engine/rules/typeLine'
 
 /** Outside the battlefield and stack only the front face counts (712.8a). */
 export function frontFace(card: CardData): CardFaceData {

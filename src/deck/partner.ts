@@ -2,11 +2,19 @@
  * The partner family (CR 702.124) for deck checks: the rule itself is the engine's (game setup
  * asks the same one); here only how an ability reads in a deck problem.
  */
-import type { Message, PartnerAbility } from '../engine'
+import type { Message } from '../engine/message'
+import type { PartnerAbility } from '../engine/rules/partner'
 import { deckMessage } from './messages'
 
-export type { PartnerAbility } from '../engine'
-export { canPartner, isBackground, isTimeLordDoctor, partnerAbilities } from '../engine'
+// The rule module itself, not the engine's index: deck checks run on the setup screen, before
+// the rules core is loaded (engineLoader.ts).
+export type { PartnerAbility } from '../engine/rules/partner'
+export {
+  canPartner,
+  isBackground,
+  isTimeLordDoctor,
+  partnerAbilities,
+} from '../engine/rules/partner'
 
 /** How the ability reads on the card, for messages: 'Partner—Friends forever'. */
 export function describeAbility(ability: PartnerAbility): Message {
