@@ -1,4 +1,13 @@
-import type { CardData, CardId, PlayerId, Position, Restriction, TeamId, ZoneName } from './types'
+import type {
+  CardData,
+  CardId,
+  CommanderReturnAnswer,
+  PlayerId,
+  Position,
+  Restriction,
+  TeamId,
+  ZoneName,
+} from './types'
 
 /** Where a card found in a library search goes (701.19). */
 export type SearchDestination =
@@ -34,6 +43,13 @@ export type Action =
       asCopyOf?: CardId
       /** Playing a land beyond the first this turn: the player says an effect permits it (305.2). */
       extraLand?: boolean
+      /**
+       * Put there by an effect, not played (305.4): a land put onto the battlefield uses no land
+       * drop and is never refused for the turn. Without it, a land from hand is played.
+       */
+      put?: boolean
+      /** The face a modal DFC is played, cast or put with (712.12); default its front. */
+      face?: 'front' | 'back'
     }
   | { type: 'card/tap' | 'card/untap'; player: PlayerId; card: CardId }
   | { type: 'card/sacrifice'; player: PlayerId; card: CardId }
@@ -84,8 +100,14 @@ export type Action =
   /** Reveal a whole hand to everyone (701.16a), or hide it again. */
   | { type: 'hand/reveal'; player: PlayerId; revealed: boolean }
   | { type: 'card/explore'; player: PlayerId; card: CardId; toGraveyard?: boolean }
+  // the stack: the rules say where a resolving or countered spell goes (608.2n, 608.3, 701.6a)
+  | { type: 'stack/resolve' | 'stack/counter'; player: PlayerId; card: CardId }
   // commanders
   | { type: 'commander/cast'; player: PlayerId; card: CardId }
+  /** The owner's answer to 903.9: move the commander to the command zone instead, or not. */
+  | { type: 'commander/return'; player: PlayerId; card: CardId; home: boolean }
+  /** A standing answer to 903.9 for that player's commanders, applied at once to open choices. */
+  | { type: 'commander/returnPreference'; player: PlayerId; answer: CommanderReturnAnswer }
   | {
       type: 'commander/damage'
       player: PlayerId
@@ -111,7 +133,13 @@ export type Action =
   | { type: 'life/exchange'; a: PlayerId; b: PlayerId }
   | { type: 'life/redistribute'; player: PlayerId; totals: Record<PlayerId, number> }
   | { type: 'poison/add'; player: PlayerId; amount: number }
-  | { type: 'player/restrict'; player: PlayerId; restriction: Restriction; on: boolean }
+  | {
+      type: 'player/restrict'
+      player: PlayerId
+      /** 'preventCombatDamage' is the old name of 'preventAllDamage' (it always covered all damage). */
+      restriction: Restriction | 'preventCombatDamage'
+      on: boolean
+    }
   | {
       type: 'effect/eachOpponent' | 'effect/eachPlayer'
       player: PlayerId

@@ -22,3 +22,8 @@ export type { Viewer } from './view'
 export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'
 /** Whether a loaded game makes sense: saves are checked on the first screen (issue 27). */
 export { checkState, STATE_CHECKS, type StateCheck } from './checkState'
+/** The rule-free card readers the deck checks share with the rules (702.124, 205, 207.2). */
+export type { PartnerAbility } from './rules/partner'
+export { canPartner, isBackground, isTimeLordDoctor, partnerAbilities } from './rules/partner'
+export { frontTypeLine, subtypes, typeLineHas } from './rules/typeLine'
+export { allFaces, rulesTextLines, withoutReminderText } from './rules/cardText'

@@ -11,6 +11,8 @@ export type {
   CardId,
   CardInstance,
   Color,
+  CommanderChoice,
+  CommanderReturnAnswer,
   GameState,
   LifeEvent,
   LogEntry,
@@ -26,6 +28,7 @@ export type { Action, ActionType, ActionOf, SearchDestination } from './actions'
 export type { GameSetup, PlayerSetup, TeamSetup } from './setup'
 export { createGame, DEFAULT_STARTING_LIFE } from './setup'
 export { applyAction, tryAction } from './reducer'
+export type { ActionResult } from './reducer'
 export { cardIdOf, cardNumber } from './cardIds'
 export { RuleError } from './errors'
 export type { Catalog, Message, MessageParam } from './message'
@@ -62,6 +65,7 @@ export {
   lifeHistory,
   log,
   logSince,
+  modalBackFace,
   mulligan,
   mulliganFor,
   opponentOpposite,
@@ -90,3 +94,24 @@ export type { Viewer } from './view'
 export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'
 /** Whether a loaded game makes sense (issue 27); STATE_CHECKS is the list a new field extends. */
 export { checkState, STATE_CHECKS, type StateCheck } from './checkState'
+/** The one partner rule (702.124): the deck checks and game setup both ask it. */
+export type { PartnerAbility } from './rules/partner'
+export { canPartner, isBackground, isTimeLordDoctor, partnerAbilities } from './rules/partner'
+/** Type lines and rules text read the rules' way (205, 207.2): nobody keeps a regex of their own. */
+export {
+  frontTypeLine,
+  isCreatureType,
+  isInstantOrSorcery,
+  isLandType,
+  isPermanentType,
+  subtypes,
+  typeLineHas,
+} from './rules/typeLine'
+export { allFaces, rulesTextLines, withoutReminderText } from './rules/cardText'
+/** Whether one creature may block one attacker: evasion (509.1b, 702); menace is the whole block's. */
+export { blockRestriction, canBlock, type BlockProblem } from './rules/evasion'
+/** 903.9: the open command-zone choices (oldest first) and a player's standing answer. */
+export { pendingChoices } from './rules/commanderChoices'
+export { standingAnswer } from './rules/commanderReturn'
+/** What an explore would reveal, and who reveals it (701.44a, 701.44c). */
+export { exploreChoice, explorerOf } from './rules/explore'

@@ -8,8 +8,10 @@ import { RuleError, refuse } from './errors'
 import { message } from './message'
 import type { Handlers } from './rules/handlers'
 import { ruleHandlers } from './rules'
+import { applyStandingAnswers } from './rules/commanderReturn'
 import { stateBasedActions } from './rules/outcome'
-import type { GameState } from './types'
+import { logSince } from './selectors'
+import type { GameState, LogEntry } from './types'
 
 const handlers: Handlers = ruleHandlers
 
@@ -32,15 +34,21 @@ export function applyAction(state: GameState, action: Action): GameState {
   }
   const handler = handlers[action.type] as ((s: GameState, a: Action) => GameState) | undefined
   if (!handler) refuse('UNKNOWN_ACTION', message('action.unknown', { type: action.type }))
-  return stateBasedActions(handler(state, action))
+  // 903.9: standing answers settle the commanders this action (or a state-based action) moved.
+  return applyStandingAnswers(stateBasedActions(handler(state, action)))
 }
 
-export function tryAction(
-  state: GameState,
-  action: Action,
-): { ok: true; state: GameState } | { ok: false; error: RuleError } {
+/**
+ * What an action did: the new state and the log lines it wrote (including "nothing happens",
+ * 810.9e), or the refusal. Nobody needs to run the engine twice or diff states to find out.
+ */
+export type ActionResult =
+  { ok: true; state: GameState; log: LogEntry[] } | { ok: false; error: RuleError }
+
+export function tryAction(state: GameState, action: Action): ActionResult {
   try {
-    return { ok: true, state: applyAction(state, action) }
+    const next = applyAction(state, action)
+    return { ok: true, state: next, log: logSince(next, state.seq) }
   } catch (e) {
     if (e instanceof RuleError) return { ok: false, error: e }
     // A malformed action (missing fields) must not crash the table: refuse it plainly.

@@ -4,7 +4,7 @@ import { getCard, getPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
 import { POISON_TO_LOSE } from './rules/outcome'
-import { nextBottomCount } from './rules/mulligan'
+import { mayTakeMulligan, nextBottomCount } from './rules/mulligan'
 import { decidingPlayers } from './rules/mulliganOrder'
 import { opponents, teamOf } from './seats'
 import { OPENING_HAND } from './setup'
@@ -43,7 +43,7 @@ export function lifeChangesThisTurn(
   const out = { gained: 0, lost: 0, damageTaken: 0 }
   for (const e of s.lifeThisTurn[p] ?? []) {
     if (e.kind === 'gain') out.gained += e.amount
-    else out.lost += e.amount
+    else if (e.noLoss !== true) out.lost += e.amount
     if (e.kind === 'damage') out.damageTaken += e.amount
   }
   return out
@@ -65,6 +65,13 @@ export function battlefield(s: GameState): CardId[] {
 
 export function stack(s: GameState): CardId[] {
   return s.stack
+}
+
+/** The back face's name of a modal DFC, which may be played or cast instead (712.12); else null. */
+export function modalBackFace(s: GameState, id: CardId): string | null {
+  const data = getCard(s, id).data
+  if (data.layout !== 'modal_dfc') return null
+  return data.card_faces?.[1]?.name ?? null
 }
 
 export function card(s: GameState, id: CardId): CardView {
@@ -275,7 +282,7 @@ export function mulliganFor(
     declared: m.declared[p] ?? null,
     nextBottom,
     nextHandSize: OPENING_HAND - nextBottom,
-    mayMulligan: !m.done && m.kept[p] !== true && nextBottom < OPENING_HAND,
+    mayMulligan: mayTakeMulligan(m, p),
   }
 }
 

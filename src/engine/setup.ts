@@ -88,7 +88,7 @@ function emptyPlayer(id: PlayerId, name: string, team: TeamId): PlayerState {
       cantGainLife: false,
       cantLoseLife: false,
       cantGetPoison: false,
-      preventCombatDamage: false,
+      preventAllDamage: false,
     },
     landsPlayedThisTurn: 0,
     drewFromEmptyLibrary: false,

@@ -131,11 +131,16 @@ export interface CardInstance {
   position: Position | null
   /** A card revealed in a hidden zone can be seen by everyone until it moves. */
   revealed: boolean
+  /**
+   * Who controlled it when it last left the battlefield: last known information (608.2h), for
+   * an explore that resolves after its creature has gone (701.44c).
+   */
+  lastController?: PlayerId
 }
 
 // ---- players and teams ---------------------------------------------------------------
 
-export type Restriction = 'cantGainLife' | 'cantLoseLife' | 'cantGetPoison' | 'preventCombatDamage'
+export type Restriction = 'cantGainLife' | 'cantLoseLife' | 'cantGetPoison' | 'preventAllDamage'
 
 /** One event that happened to a player's life (810.9: events happen to individuals). */
 export interface LifeEvent {
@@ -147,6 +152,11 @@ export interface LifeEvent {
   amount: number
   source?: CardId
   combat?: boolean
+  /**
+   * Damage dealt while the team can't lose life (119.3, 810.9h): dealt, so it counts as damage
+   * dealt, but the total did not move.
+   */
+  noLoss?: boolean
 }
 
 export interface PlayerState {
@@ -229,6 +239,16 @@ export interface DamageShare {
   amount: number
 }
 
+/** A commander's owner may move it to the command zone instead (903.9); open until answered. */
+export interface CommanderChoice {
+  card: CardId
+  owner: PlayerId
+  zone: 'graveyard' | 'exile' | 'hand' | 'library'
+}
+
+/** A player's standing answer to 903.9: ask each time, always move it home, or never. */
+export type CommanderReturnAnswer = 'ask' | 'always' | 'never'
+
 export type LossReason = 'life' | 'poison' | 'commanderDamage' | 'emptyLibrary' | 'concede'
 
 export interface Outcome {
@@ -281,6 +301,10 @@ export interface GameState {
   /** Combat damage dealt to each player by each commander (903.10a). */
   commanderDamage: Record<PlayerId, Record<CardId, number>>
   outcome: Outcome
+  /** Open 903.9 choices, oldest first (absent in saves from before #22: none). */
+  commanderChoices?: CommanderChoice[]
+  /** Each player's standing answer to 903.9 (absent: ask). */
+  commanderReturn?: Record<PlayerId, CommanderReturnAnswer>
   /** The newest log lines (at most LOG_CHUNK), newest last. */
   log: LogEntry[]
   /**

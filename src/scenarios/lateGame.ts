@@ -6,6 +6,9 @@
 import {
   card,
   createGame,
+  isCreatureType,
+  isInstantOrSorcery,
+  isLandType,
   players,
   tryAction,
   zone,
@@ -84,7 +87,7 @@ function fillBattlefield(
     if (flip) act({ type: 'card/transform', player: p, card: id })
   }
   const missing = PERMANENTS_EACH - zone(now(), p, 'battlefield').length
-  const token = pool.tokens.find((t) => t.type_line?.includes('Creature'))
+  const token = pool.tokens.find((t) => isCreatureType(t.type_line ?? ''))
   if (missing > 0 && token) act({ type: 'token/create', player: p, data: token, count: missing })
 }
 
@@ -103,7 +106,7 @@ function transformSupported(s: GameState, p: PlayerId, ids: CardId[]): 'action' 
 function decorate(p: PlayerId, act: Act, now: () => GameState): void {
   const permanents = zone(now(), p, 'battlefield')
   const lands = permanents.filter((id) => isLand(now(), id))
-  const creatures = permanents.filter((id) => card(now(), id).typeLine.includes('Creature'))
+  const creatures = permanents.filter((id) => isCreatureType(card(now(), id).typeLine))
   lands.forEach((id, i) => {
     if (i % 3 === 0) act({ type: 'card/tap', player: p, card: id })
   })
@@ -115,12 +118,11 @@ function decorate(p: PlayerId, act: Act, now: () => GameState): void {
 }
 
 function isLand(s: GameState, id: CardId): boolean {
-  return card(s, id).typeLine.includes('Land')
+  return isLandType(card(s, id).typeLine)
 }
 
 function isSpell(s: GameState, id: CardId): boolean {
-  const type = card(s, id).typeLine
-  return type.includes('Instant') || type.includes('Sorcery')
+  return isInstantOrSorcery(card(s, id).typeLine)
 }
 
 function isNonlandPermanent(s: GameState, id: CardId): boolean {

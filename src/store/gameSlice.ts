@@ -3,9 +3,7 @@
  * records what the engine returns, keeps undo/redo, and asks for an autosave.
  */
 import type { StateCreator } from 'zustand'
-import type { Action } from '../engine'
-import type { GameSetup } from '../engine'
-import type { GameState } from '../engine'
+import type { Action, GameSetup, GameState, LogEntry, Message } from '../engine'
 import { actionFromView } from '../engine/core'
 import { scheduleAutosave } from './autosave'
 import type { Move } from './journal'
@@ -16,13 +14,33 @@ import { toSaveFile } from './persistence'
 import { autosaveFailedNotice, refusalNotice } from './notices'
 import { seated, type SeatedGame } from './seatedView'
 
+/**
+ * What one action did, as the engine said it: the log lines it wrote, or why it was refused
+ * (the refusal carries its rule number; `code` NO_GAME when there is no game or no rules yet).
+ */
+export type ActionOutcome =
+  | { ok: true; log: LogEntry[] }
+  | {
+      ok: false
+      error: {
+        code: string
+        message: string
+        rule?: string | undefined
+        detail?: Message | undefined
+      }
+    }
+
 export interface GameSlice extends History, SeatedGame {
   /**
-   * Runs one action through the rules, on the whole game (an action built on the view names a
-   * hidden card by its view id: the engine's actionFromView turns it back into the real one). Refused: a notice, nothing changes. There is a game only
-   * once the rules are loaded (engineLoader.ts); should they still be on their way, nothing
-   * happens and false comes back.
+   * Runs one action through the rules, once, on the whole game (an action built on the view
+   * names a hidden card by its view id: the engine's actionFromView turns it back into the real
+   * one), and says what happened. Refused: a notice, nothing
+   * changes. There is a game only once the rules are loaded (engineLoader.ts); should they still
+   * be on their way, nothing happens and a NO_GAME refusal comes back. `notice: false` for a
+   * caller that shows the refusal itself (the life panel).
    */
+  perform: (action: Action, options?: { notice?: boolean }) => ActionOutcome
+  /** perform, for callers that only need to know whether the action was accepted. */
   dispatch: (action: Action) => boolean
   undo: () => void
   redo: () => void
@@ -33,6 +51,8 @@ export interface GameSlice extends History, SeatedGame {
   /** Back to the setup screen; the autosave is cleared. */
   newGame: () => void
 }
+
+const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on yet.' } as const
 
 export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set, get) => {
   const autosave = (move: Move = { kind: 'other' }): void =>
@@ -50,23 +70,26 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
     fullGame: null,
     ...EMPTY_HISTORY,
 
-    dispatch: (action) => {
+    perform: (action, options) => {
       const { fullGame: game } = get()
       const rules = loadedRules()
-      if (!game) return false
-      if (!rules) {
-        void loadRules().catch(() => undefined)
-        return false
+      if (!game || !rules) {
+        if (game) void loadRules().catch(() => undefined)
+        return { ok: false, error: NO_GAME }
       }
-      const result = rules.tryAction(game, actionFromView(game, action))
+      const real = actionFromView(game, action)
+      const result = rules.tryAction(game, real)
       if (!result.ok) {
-        get().showNotice(refusalNotice(result.error.code, result.error))
-        return false
+        if (options?.notice !== false)
+          get().showNotice(refusalNotice(result.error.code, result.error))
+        return { ok: false, error: result.error }
       }
       set({ ...seated(result.state, get().game), ...recordStep(get(), game), notice: null })
-      autosave({ kind: 'action', action })
-      return true
+      autosave({ kind: 'action', action: real })
+      return { ok: true, log: result.log }
     },
+
+    dispatch: (action) => get().perform(action).ok,
 
     undo: () => {
       const { fullGame: game } = get()

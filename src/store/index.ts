@@ -1,5 +1,6 @@
 /** The store's public surface for the UI. */
 export { useGame, resetGameStore, type GameStore } from './gameStore'
+export type { ActionOutcome } from './gameSlice'
 export { useUi, resetUiStore } from './uiStore'
 export type { UiState, MenuTarget, DialogTarget, LibraryTopMode, ZoneViewerTarget } from './uiStore'
 export type { Notice } from './types'

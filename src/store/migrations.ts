@@ -48,10 +48,30 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     from: 2,
     to: 3,
-    why: 'States may be packed: parts several states share are kept once, in a pool (savePacking.ts). An unpacked state is still read as it is.',
-    up: (save) => ({ ...save, version: 3 }),
+    why: "States may be packed: parts several states share are kept once, in a pool (savePacking.ts); an unpacked state is still read as it is (#27). The restriction 'preventCombatDamage' is named for what it does: 'preventAllDamage' (#22).",
+    up: (save) => ({
+      ...save,
+      version: 3,
+      game: renameShield(save['game']),
+      past: Array.isArray(save['past']) ? save['past'].map(renameShield) : save['past'],
+      future: Array.isArray(save['future']) ? save['future'].map(renameShield) : save['future'],
+    }),
   },
 ]
+
+/** Each player's restrictions with the old key under its new name; anything else untouched. */
+function renameShield(game: unknown): unknown {
+  if (!isRecord(game) || !isRecord(game['players'])) return game
+  const players = Object.fromEntries(
+    Object.entries(game['players']).map(([id, player]) => {
+      if (!isRecord(player) || !isRecord(player['restrictions'])) return [id, player]
+      const { preventCombatDamage, ...rest } = player['restrictions']
+      const restrictions = { ...rest, preventAllDamage: preventCombatDamage ?? false }
+      return [id, { ...player, restrictions }]
+    }),
+  )
+  return { ...game, players }
+}
 
 export type MigrationResult =
   | { ok: true; save: SaveRecord; from: number }

@@ -74,13 +74,14 @@ const CardInstance = v.object({
   untilEndOfTurn: v.object({ power: Int, toughness: Int }),
   position: v.nullable(v.object({ x: v.number(), y: v.number() })),
   revealed: v.boolean(),
+  lastController: v.optional(v.string()),
 })
 
 const Restrictions = v.object({
   cantGainLife: v.boolean(),
   cantLoseLife: v.boolean(),
   cantGetPoison: v.boolean(),
-  preventCombatDamage: v.boolean(),
+  preventAllDamage: v.boolean(),
 })
 
 const Player = v.object({
@@ -112,6 +113,7 @@ const LifeEvent = v.object({
   amount: Count,
   source: v.optional(v.string()),
   combat: v.optional(v.boolean()),
+  noLoss: v.optional(v.boolean()),
 })
 
 /** A log line's catalog message (engine/message.ts); values nest messages. */
@@ -179,6 +181,16 @@ const Game = v.object({
     ),
     draw: v.optional(v.boolean()),
   }),
+  commanderChoices: v.optional(
+    v.array(
+      v.object({
+        card: v.string(),
+        owner: v.string(),
+        zone: v.picklist(['graveyard', 'exile', 'hand', 'library']),
+      }),
+    ),
+  ),
+  commanderReturn: v.optional(v.record(v.string(), v.picklist(['ask', 'always', 'never']))),
   log: v.array(LogEntry),
   logArchive: v.array(v.array(LogEntry)),
 })

@@ -82,7 +82,7 @@ describe('commander combat damage through real combat (903.10a, 702.124d)', () =
     const shielded = act(s, {
       type: 'player/restrict',
       player: 'B1',
-      restriction: 'preventCombatDamage',
+      restriction: 'preventAllDamage',
       on: true,
     })
     const next = fight(attack(shielded, [{ attacker: x, target: 'B1' }]))

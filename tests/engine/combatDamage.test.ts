@@ -23,7 +23,7 @@ describe('unblocked attackers hit what they attack (510.1c, 810.9)', () => {
     const shielded = act(s, {
       type: 'player/restrict',
       player: 'B1',
-      restriction: 'preventCombatDamage',
+      restriction: 'preventAllDamage',
       on: true,
     })
     const next = fight(attack(shielded, [{ attacker: ids.four }, { attacker: ids.five }]))

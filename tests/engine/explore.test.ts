@@ -154,4 +154,22 @@ describe('explore (701.44)', () => {
     expect(zone(stolen, 'B1', 'graveyard')).toEqual([b1Top])
     expect(topOf(stolen, 'A1')).toBe('Lightning Bolt')
   })
+
+  it('701.44c: a stolen explorer that has left explores from its last controller’s library', () => {
+    const { s: before, ranger } = setUp(['Lightning Bolt'])
+    let s = act(before, {
+      type: 'card/move',
+      player: 'B1',
+      card: ranger,
+      to: 'battlefield',
+      zoneOwner: 'B1',
+    })
+    // B1's stolen Ranger dies before its explore resolves: B1 last controlled it, so B1 reveals.
+    s = act(s, { type: 'card/move', player: 'B1', card: ranger, to: 'graveyard' })
+    const b1Top = zone(s, 'B1', 'library')[0]
+    s = explore(s, ranger, true, 'B1')
+    expect(zone(s, 'B1', 'graveyard')).toEqual([b1Top])
+    expect(topOf(s, 'A1')).toBe('Lightning Bolt')
+    expect(s.log.some((e) => e.rule === '701.44c' && e.text.includes('B1'))).toBe(true)
+  })
 })

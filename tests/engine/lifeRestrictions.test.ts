@@ -4,7 +4,7 @@ import { act, newGame, putOntoBattlefield, creature, refusal } from '../fixtures
 
 const restrict = (
   player: string,
-  restriction: 'cantGainLife' | 'cantLoseLife' | 'preventCombatDamage',
+  restriction: 'cantGainLife' | 'cantLoseLife' | 'preventAllDamage',
 ) => ({ type: 'player/restrict', player, restriction, on: true }) as const
 
 describe("can't gain life covers the team (810.9g)", () => {
@@ -43,7 +43,10 @@ describe("can't lose life covers the team (810.9h)", () => {
       { type: 'effect/eachOpponent', player: 'A1', effect: { kind: 'loseLife', amount: 2 } },
     )
     expect(teamLife(after, 'B')).toBe(30)
-    expect(lifeHistory(after)).toEqual([])
+    // 119.3: the damage is still dealt, without the life loss it would cause.
+    expect(lifeHistory(after).map((e) => [e.player, e.kind, e.amount, e.noLoss])).toEqual([
+      ['B1', 'damage', 7, true],
+    ])
     expect(
       after.log.filter((l) => l.rule === '810.9h' && l.text.endsWith('Team B stays at 30.')),
     ).toHaveLength(4)
@@ -64,7 +67,7 @@ describe("can't lose life covers the team (810.9h)", () => {
 
 describe('damage prevention protects only its player (S084)', () => {
   it('B1 prevented, B2 not: 4 to B1 and 5 to B2 in combat leave team B at 25', () => {
-    const start = act(newGame({ startingLife: 30 }), restrict('B1', 'preventCombatDamage'))
+    const start = act(newGame({ startingLife: 30 }), restrict('B1', 'preventAllDamage'))
     const four = putOntoBattlefield(start, 'A1', creature('Wolf', 4, 4))
     const five = putOntoBattlefield(four.state, 'A2', creature('Bear', 5, 5))
     const s = act(
@@ -80,8 +83,8 @@ describe('damage prevention protects only its player (S084)', () => {
   it('variant: all combat damage prevented (both players protected) keeps team B at 30', () => {
     const s = act(
       newGame({ startingLife: 30 }),
-      restrict('B1', 'preventCombatDamage'),
-      restrict('B2', 'preventCombatDamage'),
+      restrict('B1', 'preventAllDamage'),
+      restrict('B2', 'preventAllDamage'),
       { type: 'life/damage', player: 'A1', target: 'B1', amount: 4, combat: true },
       { type: 'life/damage', player: 'A2', target: 'B2', amount: 5, combat: true },
     )

@@ -154,12 +154,18 @@ describe('London mulligan with a free first mulligan (103.5, 103.5c, S003)', () 
     expect(mulligan(s).deciding).toEqual(['A1', 'A2'])
   })
 
-  it("won't mulligan a hand down to 0 cards (103.5)", () => {
+  it('mulligans down to a 0-card hand, and refuses only the one after it (103.5)', () => {
     let s = newGame({ skipMulligans: false })
     s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'))
     for (let n = 1; n <= 6; n++) s = bottom(act(s, mull('A1')), 'A1', n)
     expect(mulligan(s).mulligans.A1).toBe(7)
     expect(zone(s, 'A1', 'hand')).toHaveLength(1)
+    // The eighth mulligan: draw 7, put all 7 on the bottom, a 0-card hand.
+    s = act(s, mull('A1'))
+    expect(mulligan(s).mustBottom.A1).toBe(7)
+    s = bottom(s, 'A1', 7)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(0)
+    expect(zone(s, 'A1', 'library')).toHaveLength(40)
     const r = refusal(s, mull('A1'))
     expect(r.code).toBe('NO_MORE_MULLIGANS')
     expect(r.message).toMatch(/0 cards/)

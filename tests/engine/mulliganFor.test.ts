@@ -46,11 +46,18 @@ describe('mulliganFor (103.5, 103.5c)', () => {
     expect(mulliganFor(s, 'A2').kept).toBe(false)
   })
 
-  it('allows no mulligan that would leave a 0-card hand, nor after the mulligans end', () => {
+  it('allows a mulligan down to a 0-card hand, none after it, nor after the mulligans end (103.5)', () => {
     let s = newGame({ skipMulligans: false })
     for (let i = 0; i < 7; i++) s = roundWhereA1Mulligans(s)
     expect(zone(s, 'A1', 'hand')).toHaveLength(1)
-    expect(mulliganFor(s, 'A1')).toMatchObject({ nextBottom: 7, mayMulligan: false })
+    expect(mulliganFor(s, 'A1')).toMatchObject({
+      nextBottom: 7,
+      nextHandSize: 0,
+      mayMulligan: true,
+    })
+    s = roundWhereA1Mulligans(s)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(0)
+    expect(mulliganFor(s, 'A1')).toMatchObject({ nextBottom: 8, mayMulligan: false })
     expect(mulliganFor(newGame(), 'B1').mayMulligan).toBe(false)
   })
 })

@@ -180,11 +180,11 @@ describe('a damage shield lasts for the turn', () => {
     s = act(s, {
       type: 'player/restrict',
       player: 'B1',
-      restriction: 'preventCombatDamage',
+      restriction: 'preventAllDamage',
       on: true,
     })
-    expect(s.players['B1']?.restrictions.preventCombatDamage).toBe(true)
+    expect(s.players['B1']?.restrictions.preventAllDamage).toBe(true)
     s = act(s, { type: 'turn/end' })
-    expect(s.players['B1']?.restrictions.preventCombatDamage).toBe(false)
+    expect(s.players['B1']?.restrictions.preventAllDamage).toBe(false)
   })
 })

@@ -10,12 +10,7 @@ import { libraryBuilders } from './libraryBuilders'
 import { nth, type Builders, type Resolver } from './resolver'
 
 const COUNTERS = ['+1/+1', '-1/-1', 'loyalty', 'charge', ' ', '']
-const RESTRICTIONS = [
-  'cantGainLife',
-  'cantLoseLife',
-  'cantGetPoison',
-  'preventCombatDamage',
-] as const
+const RESTRICTIONS = ['cantGainLife', 'cantLoseLife', 'cantGetPoison', 'preventAllDamage'] as const
 const EFFECTS = ['damage', 'loseLife', 'gainLife', 'poison', 'draw'] as const
 const BAD_TOKEN: CardData = { name: ' ', type_line: 'Token Creature' }
 
@@ -53,6 +48,11 @@ const cardBuilders = {
     if (x.bit(3)) a.position = { x: (x.r.card.n % 10) / 10, y: (x.r.other.n % 10) / 10 }
     if (x.bit(4)) a.transformed = x.r.flag
     if (x.bit(6)) a.extraLand = x.r.flag
+    // Bit 7 asks for a put (305.4) or, the other way round, a modal DFC's back face (712.12).
+    if (x.bit(7)) {
+      if (x.r.flag) a.put = true
+      else a.face = 'back'
+    }
     return a
   },
   'card/tap': (x) => ({ type: 'card/tap', ...x.permanent() }),
@@ -140,6 +140,18 @@ const cardBuilders = {
     if (x.bit(0)) a.toGraveyard = x.r.flag
     return a
   },
+  'stack/resolve': (x) => ({ type: 'stack/resolve', ...x.permanent('stack') }),
+  'stack/counter': (x) => ({ type: 'stack/counter', ...x.permanent('stack') }),
+  'commander/return': (x) => {
+    const card = x.card(x.r.card, 'commander')
+    const player = x.player(x.r.player, x.ownerOf(card))
+    return { type: 'commander/return', player, card, home: x.r.flag }
+  },
+  'commander/returnPreference': (x) => ({
+    type: 'commander/returnPreference',
+    player: x.player(x.r.player, undefined),
+    answer: (['ask', 'always', 'never'] as const)[x.r.option % 3] ?? 'ask',
+  }),
   'commander/cast': (x) => {
     const card = x.card(x.r.card, 'commander')
     return { type: 'commander/cast', player: x.player(x.r.player, x.ownerOf(card)), card }

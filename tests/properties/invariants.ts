@@ -165,7 +165,8 @@ function checkLife(initial: GameState, s: GameState): void {
       if (!isWhole(e.amount) || e.amount <= 0) {
         fail(`life event #${e.seq} has amount ${String(e.amount)} (${JSON.stringify(e)})`)
       }
-      if (s.players[e.player]?.team !== t) continue
+      // 119.3: damage dealt while the team can't lose life moves nothing.
+      if (s.players[e.player]?.team !== t || e.noLoss === true) continue
       expected += e.kind === 'gain' ? e.amount : -e.amount
     }
     if (team.life !== expected) {

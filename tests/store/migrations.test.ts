@@ -50,7 +50,9 @@ describe('save version 1 → 2', () => {
     const result = migrateSave(old, MIGRATIONS, 2)
     if (!result.ok) throw new Error(result.reason)
     expect(result.from).toBe(1)
-    expect(result.save).toEqual({
+    const two = migrateSave(old, MIGRATIONS.slice(0, 1), 2)
+    if (!two.ok) throw new Error(two.reason)
+    expect(two.save).toEqual({
       version: 2,
       header: { gameId: expect.any(String), revision: 0, writer: MIGRATED_WRITER },
       game: old['game'],
@@ -71,10 +73,13 @@ describe('save version 1 → 2', () => {
     await useGame.getState().restore()
     const { fullGame: game, past, future, notice } = useGame.getState()
     expect(notice).toBeNull()
-    expect(game).toEqual(old['game'])
-    expect(past).toEqual(old['past'])
-    expect(future).toEqual(old['future'])
-    // The save stays as it was until the next write, which writes version 2.
+    const migrated = migrateSave(v1())
+    if (!migrated.ok) throw new Error(migrated.reason)
+    expect(game).toEqual(migrated.save['game'])
+    expect(past).toEqual(migrated.save['past'])
+    expect(future).toEqual(migrated.save['future'])
+    expect(game?.seq).toBe((old['game'] as { seq: number }).seq)
+    // The save stays as it was until the next write, which writes the current version.
     expect(await get(AUTOSAVE_KEY)).toEqual(old)
   })
 
@@ -101,19 +106,55 @@ describe('save version 1 → 2', () => {
   })
 })
 
+const v2 = () => fixture('v2-autosave.json')
+
+type Shields = Record<string, { restrictions: Record<string, boolean> }>
+const shieldsOf = (game: unknown) =>
+  Object.fromEntries(
+    Object.entries((game as { players: Shields }).players).map(([id, p]) => [id, p.restrictions]),
+  )
+
 describe('save version 2 → 3', () => {
-  it('reads the whole states of version 2 as they are, and restores them exactly', async () => {
-    const old = fixture('v2-autosave.json')
+  it("renames 'preventCombatDamage' to 'preventAllDamage' in the game and its whole history", () => {
+    const old = v2()
     const result = migrateSave(old)
     if (!result.ok) throw new Error(result.reason)
-    expect(result.save).toEqual({ ...old, version: 3 })
+    expect(result.from).toBe(2)
+    expect(result.save['header']).toEqual(old['header'])
+    expect(shieldsOf(result.save['game'])['B1']).toEqual({
+      cantGainLife: false,
+      cantLoseLife: false,
+      cantGetPoison: false,
+      preventAllDamage: true,
+    })
+    const future = (result.save['future'] as unknown[])[0]
+    expect(shieldsOf(future)['A2']?.['preventAllDamage']).toBe(true)
+    const states = [result.save['game'], ...(result.save['past'] as unknown[]), future]
+    expect(JSON.stringify(states.map(shieldsOf))).not.toContain('preventCombatDamage')
+    expect(checkSave(old)).toMatchObject({ kind: 'ok' })
+  })
+
+  it('keeps the shield working after a reload: B1 is dealt no damage (615)', async () => {
+    await set(AUTOSAVE_KEY, v2())
+    await useGame.getState().restore()
+    const life = useGame.getState().game?.teams.B.life
+    expect(
+      useGame.getState().dispatch({ type: 'life/damage', player: 'A1', target: 'B1', amount: 5 }),
+    ).toBe(true)
+    expect(useGame.getState().game?.teams.B.life).toBe(life)
+  })
+
+  it('reads the whole states of version 2 as they are, and restores them exactly', async () => {
+    const old = fixture('v2-whole-states.json')
+    const result = migrateSave(old)
+    if (!result.ok) throw new Error(result.reason)
     await set(AUTOSAVE_KEY, old)
     await useGame.getState().restore()
     const { fullGame: game, past, future, notice } = useGame.getState()
     expect(notice).toBeNull()
-    expect(game).toEqual(old['game'])
-    expect(past).toEqual(old['past'])
-    expect(future).toEqual(old['future'])
+    expect(game).toEqual(result.save['game'])
+    expect(past).toEqual(result.save['past'])
+    expect(future).toEqual(result.save['future'])
   })
 })
 

@@ -49,7 +49,7 @@ describe('903.9: a commander leaving for a graveyard', { timeout: 60_000 }, () =
     expect(document.querySelector(`[data-commander-tax="${id}"]`)?.textContent).toBe('2')
   })
 
-  it('"No" leaves it in the graveyard, and an undo never asks again', async () => {
+  it('"No" leaves it in the graveyard; the answer is one undo step and the question comes back', async () => {
     const user = userEvent.setup()
     const { start, id } = withCommanderOut()
     renderTable(start)
@@ -58,6 +58,10 @@ describe('903.9: a commander leaving for a graveyard', { timeout: 60_000 }, () =
     expect(game().cards[id]?.zone).toBe('graveyard')
     expect(screen.queryByRole('alertdialog')).toBeNull()
 
+    // The choice is game state: undoing the answer opens it again, undoing the move ends it.
+    act(() => useGame.getState().undo())
+    expect(game().cards[id]?.zone).toBe('graveyard')
+    expect(screen.getByRole('alertdialog', { name: QUESTION })).toBeVisible()
     act(() => useGame.getState().undo())
     expect(game().cards[id]?.zone).toBe('battlefield')
     expect(screen.queryByRole('alertdialog')).toBeNull()
@@ -100,11 +104,13 @@ describe('the standing answer', { timeout: 60_000 }, () => {
     expect(game().cards[id]?.zone).toBe('command')
     expect(JSON.parse(localStorage.getItem(RETURN_PREFS_KEY) ?? '{}')).toEqual({ A1: 'always' })
 
-    // Cast, resolve, and to the graveyard again: no question, straight home.
+    // Cast, resolve, and to the graveyard again: no question, straight home, in one step.
     dispatch({ type: 'commander/cast', player: 'A1', card: id })
     dispatch({ type: 'card/move', player: 'A1', card: id, to: 'battlefield' })
+    const steps = useGame.getState().past.length
     dispatch({ type: 'card/move', player: 'A1', card: id, to: 'graveyard' })
-    await waitFor(() => expect(game().cards[id]?.zone).toBe('command'))
+    expect(game().cards[id]?.zone).toBe('command')
+    expect(useGame.getState().past).toHaveLength(steps + 1)
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(screen.getByRole('status', { name: 'Commander zone' })).toHaveTextContent(
       'Commander A1 went back to the command zone.',

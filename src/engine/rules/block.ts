@@ -11,6 +11,7 @@ import type { Block, GameState, PlayerId } from '../types'
 import { ownedWord } from '../words'
 import { updateCombat } from './combatState'
 import { hasKeyword, isCreature, onBattlefield } from './combatTraits'
+import { blockRestriction } from './evasion'
 import type { Handlers } from './handlers'
 
 function checkBlock(s: GameState, player: PlayerId, block: Block, taken: Set<string>): void {
@@ -48,17 +49,8 @@ function checkBlock(s: GameState, player: PlayerId, block: Block, taken: Set<str
       '805.10d',
     )
   }
-  if (
-    hasKeyword(s, attacker, 'Flying') &&
-    !hasKeyword(s, blocker, 'Flying') &&
-    !hasKeyword(s, blocker, 'Reach')
-  ) {
-    refuse(
-      'CANT_BLOCK_FLYING',
-      message('block.flying', { attacker: ownedWord(s, attacker) }),
-      '702.9b',
-    )
-  }
+  const evaded = blockRestriction(s, blocker, attacker)
+  if (evaded) refuse(evaded.code, evaded.message, evaded.rule)
 }
 
 /**

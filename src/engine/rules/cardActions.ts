@@ -12,6 +12,7 @@ import { cardWord } from '../words'
 import { AMOUNT_WORDS } from './amounts'
 import { copiableValues } from './copy'
 import type { Handlers } from './handlers'
+import { checkChosenFace, staysPut } from './entering'
 import { isLandPlay, recordLandPlay } from './landDrop'
 import { drawCards, moveCard, newToken, shuffleLibrary } from './zones'
 
@@ -43,6 +44,9 @@ export const zoneHandlers: Handlers = {
     if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {
       refuse('BAD_NUMBER', message('cards.badPosition', { value: a.index }))
     }
+    checkChosenFace(s, a)
+    const stays = staysPut(s, a)
+    if (stays) return stays
     let moved = moveCard(s, a.player, a.card, a.to, a)
     if (a.asCopyOf !== undefined && a.to === 'battlefield') {
       // Enters as a copy, so a 0/0 Clone never sees the state-based check as a 0/0 (707.5, 614.1c).
@@ -54,7 +58,8 @@ export const zoneHandlers: Handlers = {
         '707.5',
       )
     }
-    // Playing a land from hand uses the player's land drop (805.4c); a refusal changes nothing.
+    // Playing a land from hand uses the player's land drop (805.4c); putting it there doesn't
+    // (305.4). A refusal changes nothing.
     return isLandPlay(s, a) ? recordLandPlay(moved, a.player, a.extraLand === true) : moved
   },
   'card/tap': (s, a) => {

@@ -10,7 +10,7 @@ import type { CardId, GameState, PlayerId } from '../types'
 import { ownedWord } from '../words'
 import { cardView } from './faces'
 import { recordCommanderCombatDamage } from './commander'
-import { changeLife, dealDamageToPlayer } from './lifeEvents'
+import { changeLife, damagePrevented, dealDamageToPlayer } from './lifeEvents'
 import { givePoison } from './poison'
 import type { Hit } from './combatAssignment'
 import { hasKeyword, isCreature, isPlaneswalker, onBattlefield, toxicCount } from './combatTraits'
@@ -25,7 +25,7 @@ interface Dealt {
 function hitPlayer(s: GameState, source: CardId, player: PlayerId, amount: number): Dealt {
   const opts = { source, combat: true }
   // dealDamageToPlayer logs the per-player prevention (615, 810.9).
-  if (s.players[player]?.restrictions.preventCombatDamage === true) {
+  if (damagePrevented(s, player)) {
     return { state: dealDamageToPlayer(s, player, amount, opts), dealt: 0 }
   }
   let next: GameState

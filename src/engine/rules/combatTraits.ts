@@ -1,25 +1,26 @@
 /** What combat reads off a permanent: its types and keyword abilities (702), as the rules see them now. */
 import type { CardId, GameState } from '../types'
 import { cardView } from './faces'
+import { typeLineHas } from './typeLine'
 
 export function onBattlefield(s: GameState, id: CardId): boolean {
   return s.cards[id]?.zone === 'battlefield'
 }
 
-function typeLineHas(s: GameState, id: CardId, type: string): boolean {
-  return new RegExp(`\\b${type}\\b`, 'i').test(cardView(s, id).typeLine)
+function hasTypeNow(s: GameState, id: CardId, type: string): boolean {
+  return typeLineHas(cardView(s, id).typeLine, type)
 }
 
 export function isCreature(s: GameState, id: CardId): boolean {
-  return typeLineHas(s, id, 'Creature')
+  return hasTypeNow(s, id, 'Creature')
 }
 
 export function isPlaneswalker(s: GameState, id: CardId): boolean {
-  return typeLineHas(s, id, 'Planeswalker')
+  return hasTypeNow(s, id, 'Planeswalker')
 }
 
 export function isBattle(s: GameState, id: CardId): boolean {
-  return typeLineHas(s, id, 'Battle')
+  return hasTypeNow(s, id, 'Battle')
 }
 
 /** Scryfall spells keywords 'First strike', 'Double strike'…; compare without case. */

@@ -1,49 +1,12 @@
 /**
  * Who may be commanders at setup: one card, or two that share the same partner ability
- * (702.124a, 702.124f, 702.124g). Deck-building checks (identity, size) live in src/deck.
+ * (702.124, decided in partner.ts, which the deck checks ask too). Deck-building checks
+ * (identity, size) live in src/deck.
  */
 import { refuse } from '../errors'
 import { message } from '../message'
 import type { CardData } from '../types'
-import { frontFace } from './faces'
-
-/** The partner ability a card has, normalised so two cards can be compared; null if none. */
-export function partnerAbility(card: CardData): string | null {
-  const text = frontFace(card).oracle_text ?? card.oracle_text ?? ''
-  for (const line of text.split('\n')) {
-    const l = line.replace(/\s*\(.*\)\s*$/, '').trim()
-    if (/^Partner$/i.test(l)) return 'partner'
-    const named = /^Partner with (.+)$/i.exec(l)
-    if (named) return `with:${named[1]}`
-    const family = /^Partner\s*[—-]\s*(.+)$/i.exec(l)
-    if (family) return `family:${(family[1] ?? '').toLowerCase()}`
-    if (/^Choose a Background$/i.test(l)) return 'background'
-    if (/^Doctor's companion$/i.test(l)) return 'doctor'
-  }
-  if ((card.keywords ?? []).includes('Partner')) return 'partner'
-  return null
-}
-
-/** Whether two cards may be commanders together (702.124). */
-export function arePartners(a: CardData, b: CardData): boolean {
-  if (a.name === b.name) return false
-  const pa = partnerAbility(a)
-  const pb = partnerAbility(b)
-  if (pa === null || pb === null) {
-    // "Choose a Background" pairs with a Background; "Doctor's companion" with a Time Lord Doctor.
-    const isBackground = (c: CardData) => /Background/.test(frontFace(c).type_line ?? '')
-    const isDoctor = (c: CardData) => /Time Lord Doctor/.test(frontFace(c).type_line ?? '')
-    if (pa === 'background' && isBackground(b)) return true
-    if (pb === 'background' && isBackground(a)) return true
-    if (pa === 'doctor' && isDoctor(b)) return true
-    if (pb === 'doctor' && isDoctor(a)) return true
-    return false
-  }
-  if (pa.startsWith('with:') || pb.startsWith('with:')) {
-    return pa === `with:${b.name}` && pb === `with:${a.name}`
-  }
-  return pa === pb && pa !== 'background' && pa !== 'doctor'
-}
+import { canPartner } from './partner'
 
 export function validateCommanders(p: { id: string; commanders: CardData[] }): void {
   const n = p.commanders.length
@@ -56,7 +19,8 @@ export function validateCommanders(p: { id: string; commanders: CardData[] }): v
     )
   }
   const [a, b] = p.commanders
-  if (a && b && !arePartners(a, b)) {
+  // Two copies of one card are never a pair (903.5b); otherwise the one partner rule decides.
+  if (a && b && (a.name === b.name || !canPartner(a, b))) {
     refuse(
       'NOT_PARTNERS',
       message('commander.notPartners', { first: a.name, second: b.name }),

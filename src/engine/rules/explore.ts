@@ -9,6 +9,7 @@ import type { CardId, GameState, PlayerId } from '../types'
 import { cardWord } from '../words'
 import { cardView } from './faces'
 import type { Handlers } from './handlers'
+import { isLandType } from './typeLine'
 import { moveCard } from './zones'
 
 function putCounter(s: GameState, id: CardId): GameState {
@@ -21,12 +22,32 @@ function putCounter(s: GameState, id: CardId): GameState {
   )
 }
 
+/**
+ * Who explores for the permanent: its controller, from their own library (701.44a, 810.5). One
+ * that has left uses last known information: whoever controlled it last, even when that is not
+ * its owner (701.44c).
+ */
+export function explorerOf(s: GameState, id: CardId): PlayerId {
+  const c = getCard(s, id)
+  return c.zone === 'battlefield' ? c.controller : (c.lastController ?? c.owner)
+}
+
+/**
+ * The one choice an explore asks (701.44a): the revealed card, when it is not a land. A land goes
+ * to hand and an empty library reveals nothing (701.44b): then null, nothing to ask. In the
+ * library a DFC is its front face (712.8a).
+ */
+export function exploreChoice(s: GameState, id: CardId): { card: CardId; name: string } | null {
+  const top = getPlayer(s, explorerOf(s, id)).zones.library[0]
+  if (top === undefined) return null
+  const revealed = cardView(s, top)
+  return isLandType(revealed.typeLine) ? null : { card: top, name: revealed.name }
+}
+
 function explore(s: GameState, id: CardId, toGraveyard: boolean): GameState {
   const c = getCard(s, id)
   const stillThere = c.zone === 'battlefield'
-  // 701.44c: an explorer that has left uses last known information; off the battlefield its
-  // controller is its owner again, which is who last controlled it in a hot-seat game.
-  const explorer: PlayerId = stillThere ? c.controller : c.owner
+  const explorer = explorerOf(s, id)
   const who = playerName(s, explorer)
   let next = addLog(
     s,
@@ -43,7 +64,7 @@ function explore(s: GameState, id: CardId, toGraveyard: boolean): GameState {
   }
   // 712.8a: in the library a DFC is its front face, so only a land front face is a land.
   const revealed = cardView(s, top)
-  const isLand = /\bLand\b/.test(revealed.typeLine)
+  const isLand = isLandType(revealed.typeLine)
   next = addLog(
     next,
     message('log.explore.revealed', { player: who, card: revealed.name }),

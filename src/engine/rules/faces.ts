@@ -201,8 +201,3 @@ function computeView(c: CardInstance): CardView {
   if (c.copy && onBattlefield) view.copyOf = c.copy.sourceName
   return view
 }
-
-/** Type-line tests on what the rules see now. */
-export function hasType(s: GameState, id: CardId, type: string): boolean {
-  return cardView(s, id).typeLine.toLowerCase().includes(type.toLowerCase())
-}

@@ -1,6 +1,7 @@
 /** Every rule module's handlers, merged: the reducer's dispatch table. */
 import { combatHandlers } from './combat'
 import { commanderHandlers } from './commander'
+import { commanderReturnHandlers } from './commanderReturn'
 import { conjureHandlers } from './conjure'
 import { exploreHandlers } from './explore'
 import type { Handlers } from './handlers'
@@ -9,6 +10,7 @@ import { libraryTopHandlers } from './libraryTop'
 import { lifeHandlers } from './life'
 import { mulliganHandlers } from './mulligan'
 import { faceHandlers } from './transform'
+import { stackHandlers } from './stack'
 import { turnHandlers } from './turns'
 import { zoneHandlers } from './cardActions'
 
@@ -20,8 +22,10 @@ export const ruleHandlers: Handlers = {
   ...turnHandlers,
   ...mulliganHandlers,
   ...commanderHandlers,
+  ...commanderReturnHandlers,
   ...combatHandlers,
   ...faceHandlers,
   ...exploreHandlers,
+  ...stackHandlers,
   ...conjureHandlers,
 }

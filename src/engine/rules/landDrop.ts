@@ -8,13 +8,21 @@ import { refuse } from '../errors'
 import { message } from '../message'
 import { addLog, getCard, getPlayer, playerName, setPlayer } from '../state'
 import type { GameState, PlayerId } from '../types'
-import { frontFace } from './faces'
+import { backFace, frontFace } from './faces'
+import { isLandType } from './typeLine'
 
-/** Moving a land card face up from its owner's hand onto the battlefield is playing it (305.1). */
+/**
+ * Moving a land card face up from its owner's hand onto the battlefield is playing it (305.1),
+ * unless an effect puts it there (305.4). A modal DFC is a land if the face it is played with
+ * is one (712.12).
+ */
 export function isLandPlay(s: GameState, a: ActionOf<'card/move'>): boolean {
   const c = getCard(s, a.card)
-  if (c.zone !== 'hand' || a.to !== 'battlefield' || a.faceDown === true) return false
-  return /\bLand\b/.test(frontFace(c.data).type_line ?? '')
+  if (c.zone !== 'hand' || a.to !== 'battlefield' || a.faceDown === true || a.put === true) {
+    return false
+  }
+  const face = a.face === 'back' ? (backFace(c.data) ?? frontFace(c.data)) : frontFace(c.data)
+  return isLandType(face.type_line ?? '')
 }
 
 export function recordLandPlay(s: GameState, player: PlayerId, extraAllowed: boolean): GameState {

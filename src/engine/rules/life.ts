@@ -6,12 +6,13 @@
 import { refuse } from '../errors'
 import { message } from '../message'
 import { addLog, getCard, getPlayer, setPlayer, teamOfPlayer } from '../state'
-import type { CardId, GameState, Restriction, TeamId } from '../types'
+import type { CardId, GameState, TeamId } from '../types'
 import { teamWord } from '../words'
 import { AMOUNT_WORDS, checkAmount, checkSignedAmount } from './amounts'
 import { affectEach } from './eachPlayer'
 import type { Handlers } from './handlers'
-import { changeLife, dealDamageToPlayer, setLifeThrough } from './lifeEvents'
+import { recordCommanderCombatDamage } from './commander'
+import { changeLife, damagePrevented, dealDamageToPlayer, setLifeThrough } from './lifeEvents'
 import { payHalfLife, payLife } from './lifePayment'
 import { exchangeLife, redistributeLife } from './lifeSwaps'
 import { givePoison } from './poison'
@@ -23,7 +24,10 @@ export const lifeHandlers: Handlers = {
     getPlayer(s, a.target)
     if (a.source !== undefined) getCard(s, a.source)
     checkAmount(a.amount, AMOUNT_WORDS.damage)
-    return dealDamageToPlayer(s, a.target, a.amount, { source: a.source, combat: a.combat })
+    const dealt = dealDamageToPlayer(s, a.target, a.amount, { source: a.source, combat: a.combat })
+    // 903.10a: combat damage from a commander counts however the table enters it.
+    if (a.combat !== true || a.source === undefined || damagePrevented(s, a.target)) return dealt
+    return recordCommanderCombatDamage(dealt, a.target, a.source, a.amount)
   },
   'life/lose': (s, a) => {
     getPlayer(s, a.player)
@@ -100,10 +104,11 @@ export const lifeHandlers: Handlers = {
   },
   'player/restrict': (s, a) => {
     const p = getPlayer(s, a.player)
-    if (!Object.hasOwn(RESTRICTION_ON, a.restriction)) {
+    // The old name still works: actions and scripts written before the rename (#22).
+    const r = a.restriction === 'preventCombatDamage' ? 'preventAllDamage' : a.restriction
+    if (!Object.hasOwn(RESTRICTION_ON, r)) {
       refuse('BAD_RESTRICTION', message('life.noSuchRestriction', { name: String(a.restriction) }))
     }
-    const r: Restriction = a.restriction
     const on = a.on === true
     const next = setPlayer(s, a.player, { restrictions: { ...p.restrictions, [r]: on } })
     const text = on

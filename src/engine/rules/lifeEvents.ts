@@ -32,7 +32,7 @@ function damageKey(combat: boolean, bySource: boolean): string {
 /**
  * Moves `player`'s team total by `amount` (a whole number >= 0; callers check it) and records
  * the event. Honours the team-wide "can't gain life" / "can't lose life" (810.9g, 810.9h): a
- * blocked change records nothing and the log says why. An amount of 0 is no event (119.9, 120.8).
+ * blocked change moves nothing and the log says why; blocked damage is still dealt (119.3). An amount of 0 is no event (119.9, 120.8).
  */
 export function changeLife(
   s: GameState,
@@ -53,27 +53,19 @@ export function changeLife(
   }
   if (!gaining && !canLoseLife(s, player)) {
     const reason = restrictionReason(s, player, 'cantLoseLife')
-    const key =
-      kind === 'damage'
-        ? 'log.life.damageBlocked'
-        : kind === 'payment'
-          ? 'log.life.paymentBlocked'
-          : 'log.life.lossBlocked'
-    return addLog(s, message(key, { ...blocked, reason }), '810.9h')
+    // 119.3: the damage is still dealt (it counts as damage dealt, for commander damage too);
+    // only the life loss it would cause does not happen (810.9h).
+    const logged = (t: GameState) =>
+      addLog(t, message(blockedKey(kind), { ...blocked, reason }), '810.9h')
+    return kind === 'damage'
+      ? logged(record(s, makeEvent(s, player, kind, amount, opts, true)))
+      : logged(s)
   }
 
-  const seq = s.seq + 1
-  const event: LifeEvent = { seq, turn: s.turn.number, player, kind, amount }
-  if (opts.source !== undefined) event.source = opts.source
-  if (opts.combat === true) event.combat = true
+  const event = makeEvent(s, player, kind, amount, opts, false)
   const life = team.life + (gaining ? amount : -amount)
-  const next: GameState = {
-    ...s,
-    seq,
-    teams: { ...s.teams, [team.id]: { ...team, life } },
-    lifeThisTurn: { ...s.lifeThisTurn, [player]: [...(s.lifeThisTurn[player] ?? []), event] },
-    lifeHistory: [...s.lifeHistory, event],
-  }
+  const recorded = record(s, event)
+  const next: GameState = { ...recorded, teams: { ...s.teams, [team.id]: { ...team, life } } }
   const changed = {
     player: name,
     count: amount,
@@ -85,6 +77,37 @@ export function changeLife(
   const key = damageKey(opts.combat === true, opts.source !== undefined)
   const source = opts.source !== undefined ? { source: cardWord(s, opts.source) } : {}
   return addLog(next, message(key, { ...changed, ...source }))
+}
+
+function blockedKey(kind: LifeEventKind): string {
+  if (kind === 'damage') return 'log.life.damageBlocked'
+  return kind === 'payment' ? 'log.life.paymentBlocked' : 'log.life.lossBlocked'
+}
+
+function makeEvent(
+  s: GameState,
+  player: PlayerId,
+  kind: LifeEventKind,
+  amount: number,
+  opts: LifeChangeOptions,
+  noLoss: boolean,
+): LifeEvent {
+  const event: LifeEvent = { seq: s.seq + 1, turn: s.turn.number, player, kind, amount }
+  if (opts.source !== undefined) event.source = opts.source
+  if (opts.combat === true) event.combat = true
+  if (noLoss) event.noLoss = true
+  return event
+}
+
+/** Adds the event to this turn's ledger and the game's history. */
+function record(s: GameState, event: LifeEvent): GameState {
+  const { player } = event
+  return {
+    ...s,
+    seq: event.seq,
+    lifeThisTurn: { ...s.lifeThisTurn, [player]: [...(s.lifeThisTurn[player] ?? []), event] },
+    lifeHistory: [...s.lifeHistory, event],
+  }
 }
 
 function noChange(s: GameState, name: string, kind: LifeEventKind): GameState {
@@ -100,9 +123,14 @@ function noChange(s: GameState, name: string, kind: LifeEventKind): GameState {
   }
 }
 
+/** "Prevent all damage that would be dealt to you" shields that player alone (615, 810.9, S084). */
+export function damagePrevented(s: GameState, player: PlayerId): boolean {
+  return getPlayer(s, player).restrictions.preventAllDamage
+}
+
 /**
  * Damage dealt to a player: combat's and every effect's way in. A player protected by "prevent
- * all damage that would be dealt to you" (restrictions.preventCombatDamage) takes none; the
+ * all damage that would be dealt to you" (restrictions.preventAllDamage) takes none; the
  * teammate is not protected (810.9, 615; S084).
  */
 export function dealDamageToPlayer(
@@ -112,7 +140,7 @@ export function dealDamageToPlayer(
   opts: LifeChangeOptions = {},
 ): GameState {
   const victim = getPlayer(s, target)
-  if (amount > 0 && victim.restrictions.preventCombatDamage) {
+  if (amount > 0 && damagePrevented(s, target)) {
     const prevented = { count: amount, player: victim.name }
     return addLog(
       s,

@@ -19,6 +19,11 @@ export function nextBottomCount(m: MulliganState, p: PlayerId): number {
   return m.mulligans[p] ?? 0
 }
 
+/** 103.5: a player may mulligan until the hand would be 0 cards, and not after that. */
+export function mayTakeMulligan(m: MulliganState, p: PlayerId): boolean {
+  return !m.done && m.kept[p] !== true && nextBottomCount(m, p) <= OPENING_HAND
+}
+
 function withMulligan(s: GameState, patch: Partial<MulliganState>): GameState {
   return { ...s, mulligan: { ...s.mulligan, ...patch } }
 }
@@ -154,7 +159,7 @@ export const mulliganHandlers: Handlers = {
     }
     checkMayDeclare(s, a.player)
     const m = s.mulligan
-    if (a.choice === 'mulligan' && nextBottomCount(m, a.player) >= OPENING_HAND) {
+    if (a.choice === 'mulligan' && !mayTakeMulligan(m, a.player)) {
       refuse(
         'NO_MORE_MULLIGANS',
         message('mulligan.noMore', { player: playerName(s, a.player) }),

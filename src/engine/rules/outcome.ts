@@ -9,6 +9,7 @@ import { addLog } from '../state'
 import type { GameState, LossReason, Outcome, TeamId } from '../types'
 import { teamWord } from '../words'
 import { cardView } from './faces'
+import { isCreatureType } from './typeLine'
 import { moveCard } from './zones'
 
 export const POISON_TO_LOSE = 15
@@ -65,7 +66,7 @@ export function checkCreatures(s: GameState): GameState {
   let next = s
   for (const id of s.battlefield) {
     const v = cardView(next, id)
-    if (!/\bCreature\b/.test(v.typeLine) || v.toughness === undefined) continue
+    if (!isCreatureType(v.typeLine) || v.toughness === undefined) continue
     const zeroToughness = v.toughness <= 0
     const lethal = v.damage > 0 && v.damage >= v.toughness && !v.keywords.includes('Indestructible')
     if (!zeroToughness && !lethal) continue

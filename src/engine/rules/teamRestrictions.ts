@@ -68,7 +68,8 @@ export const RESTRICTION_ON: Record<Restriction, string> = {
   cantGainLife: 'log.life.restrict.cantGainLife',
   cantLoseLife: 'log.life.restrict.cantLoseLife',
   cantGetPoison: 'log.life.restrict.cantGetPoison',
-  preventCombatDamage: 'log.life.restrict.preventCombatDamage',
+  // The catalog keeps the key of the restriction's old name: saved logs name it (#22).
+  preventAllDamage: 'log.life.restrict.preventCombatDamage',
 }
 
 /** The log line as a restriction ends. */
@@ -76,7 +77,7 @@ export const RESTRICTION_OFF: Record<Restriction, string> = {
   cantGainLife: 'log.life.lift.cantGainLife',
   cantLoseLife: 'log.life.lift.cantLoseLife',
   cantGetPoison: 'log.life.lift.cantGetPoison',
-  preventCombatDamage: 'log.life.lift.preventCombatDamage',
+  preventAllDamage: 'log.life.lift.preventCombatDamage',
 }
 
 /** The rule that extends each team-wide restriction to both members. */
@@ -84,5 +85,5 @@ export const RESTRICTION_RULES: Record<Restriction, string> = {
   cantGainLife: '810.9g',
   cantLoseLife: '810.9h',
   cantGetPoison: '810.10c',
-  preventCombatDamage: '615',
+  preventAllDamage: '615',
 }

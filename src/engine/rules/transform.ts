@@ -12,6 +12,7 @@ import { faceDownHandlers } from './faceDown'
 import { backFace, frontFace, isDoubleFaced } from './faces'
 import type { Handlers } from './handlers'
 import { canTransform } from './transformable'
+import { isInstantOrSorcery } from './typeLine'
 
 /** Why an instruction to transform this permanent does nothing, with the rule that says so. */
 function whyItCannotTransform(c: CardInstance): { why: Message; rule: string } {
@@ -42,7 +43,7 @@ function transform(s: GameState, player: PlayerId, id: CardId): GameState {
   }
   const faceUp = c.faceUp === 'front' ? 'back' : 'front'
   const other = faceUp === 'back' ? backFace(c.data) : frontFace(c.data)
-  if (other && /\b(Instant|Sorcery)\b/.test(other.type_line ?? '')) {
+  if (other && isInstantOrSorcery(other.type_line ?? '')) {
     return addLog(s, message('log.faces.cantTransformIntoSpell', { card: name }), '701.27d')
   }
   // 712.18: the same object, so counters, Auras, damage and effects all stay.

@@ -38,7 +38,9 @@ function playersFor(s: GameState, v: CardView, a: StepAbility): PlayerId[] {
 }
 
 function lostLifeThisTurn(s: GameState, p: PlayerId): boolean {
-  return (s.lifeThisTurn[p] ?? []).some((e) => e.kind !== 'gain' && e.amount > 0)
+  return (s.lifeThisTurn[p] ?? []).some(
+    (e) => e.kind !== 'gain' && e.noLoss !== true && e.amount > 0,
+  )
 }
 
 /** "this artifact", the card's name, or a legend's short name ("Jace" for "Jace, the Mind …"). */

@@ -17,14 +17,14 @@ function closeLedgers(s: GameState): GameState {
   const lifeThisTurn: GameState['lifeThisTurn'] = {}
   for (const [id, p] of Object.entries(s.players)) {
     // "Prevent all damage that would be dealt to you this turn" ends with the turn (514.2).
-    const shieldEnds = p.restrictions.preventCombatDamage
+    const shieldEnds = p.restrictions.preventAllDamage
     players[id] =
       p.landsPlayedThisTurn === 0 && !shieldEnds
         ? p
         : {
             ...p,
             landsPlayedThisTurn: 0,
-            restrictions: { ...p.restrictions, preventCombatDamage: false },
+            restrictions: { ...p.restrictions, preventAllDamage: false },
           }
     lifeThisTurn[id] = []
   }

@@ -16,6 +16,7 @@ import type {
   ZoneName,
 } from '../types'
 import { aCard, cardWord, ZONE_WORDS } from '../words'
+import { noteDeparture } from './commanderChoices'
 import { canTransform } from './transformable'
 
 export interface MoveOptions {
@@ -24,6 +25,8 @@ export interface MoveOptions {
   faceDown?: boolean | undefined
   position?: Position | undefined
   transformed?: boolean | undefined
+  /** A modal DFC's chosen face on the battlefield or stack (712.12). */
+  face?: 'front' | 'back' | undefined
 }
 
 function isPlayerZone(z: ZoneName): z is PlayerZoneName {
@@ -138,7 +141,11 @@ export function moveCard(
   const controller = to === 'battlefield' || to === 'stack' ? (opts.zoneOwner ?? by) : c.owner
   getPlayer(next, controller)
   const enteringTransformed = to === 'battlefield' && opts.transformed === true
-  const faceUp = enteringTransformed && canTransform(c) ? 'back' : 'front'
+  const chosenBack =
+    ((to === 'battlefield' || to === 'stack') && opts.face === 'back') ||
+    // 712.13: a double-faced spell resolves with the face it had on the stack.
+    (from === 'stack' && to === 'battlefield' && c.faceUp === 'back')
+  const faceUp = (enteringTransformed && canTransform(c)) || chosenBack ? 'back' : 'front'
   const moved: CardInstance = {
     ...c,
     zone: to,
@@ -157,7 +164,8 @@ export function moveCard(
     position: to === 'battlefield' ? (opts.position ?? null) : null,
     revealed: false,
   }
-  next = { ...next, cards: { ...next.cards, [id]: moved } }
+  if (from === 'battlefield') moved.lastController = c.controller
+  next = noteDeparture({ ...next, cards: { ...next.cards, [id]: moved } }, c, to)
 
   if (to === 'battlefield') next = { ...next, battlefield: [...next.battlefield, id] }
   else if (to === 'stack') next = { ...next, stack: insertAt(next.stack, id, opts.index, true) }
@@ -215,7 +223,7 @@ export function drawCards(s: GameState, player: PlayerId, count: number): GameSt
 /** Library to hand without a log line per card (drawing logs once). */
 function moveCardQuietly(s: GameState, id: CardId, to: PlayerZoneName): GameState {
   const c = getCard(s, id)
-  let next = detach(s, c)
+  let next = noteDeparture(detach(s, c), c, to)
   next = setCard(next, id, { zone: to, revealed: false })
   const zone = getPlayer(next, c.owner).zones[to]
   return setZone(next, c.owner, to, [...zone, id])

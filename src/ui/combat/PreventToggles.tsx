@@ -17,9 +17,7 @@ export function PreventToggles() {
   const who = useGame(useShallow((s) => (s.game ? defenders(s.game) : NONE)))
   const names = useGame(useShallow((s) => who.map((p) => s.game?.players[p]?.name ?? p)))
   const shielded = useGame(
-    useShallow((s) =>
-      who.map((p) => s.game?.players[p]?.restrictions.preventCombatDamage === true),
-    ),
+    useShallow((s) => who.map((p) => s.game?.players[p]?.restrictions.preventAllDamage === true)),
   )
   const dispatch = useGame((s) => s.dispatch)
   return (
@@ -42,7 +40,7 @@ export function PreventToggles() {
               dispatch({
                 type: 'player/restrict',
                 player: p,
-                restriction: 'preventCombatDamage',
+                restriction: 'preventAllDamage',
                 on: e.target.checked,
               })
             }

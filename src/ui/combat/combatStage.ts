@@ -2,7 +2,14 @@
  * Where the combat stands, read off the game: what the table asks for next. No rules here: the
  * step and the declarations the engine recorded say it all.
  */
-import { card, opponents, type CardId, type GameState, type PlayerId } from '../../engine'
+import {
+  card,
+  isCreatureType,
+  opponents,
+  type CardId,
+  type GameState,
+  type PlayerId,
+} from '../../engine'
 import { words, type Words } from './combatWords'
 
 export type CombatStage =
@@ -66,7 +73,7 @@ export function isAttacking(g: GameState, id: CardId): boolean {
 
 /** A creature by the type line it shows now (the battlefield's creature row uses the same). */
 export function isCreatureCard(g: GameState, id: CardId): boolean {
-  return g.cards[id]?.zone === 'battlefield' && /\bCreature\b/.test(card(g, id).typeLine)
+  return g.cards[id]?.zone === 'battlefield' && isCreatureType(card(g, id).typeLine)
 }
 
 /** "B1 Cleo", or a planeswalker's or battle's name with its controller: what an attack aims at. */

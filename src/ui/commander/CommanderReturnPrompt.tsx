@@ -1,63 +1,47 @@
 import { useCallback, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
+import { pendingChoices, standingAnswer, type CommanderChoice } from '../../engine'
 import { useGame } from '../../store'
 import { focusCard } from '../focusCard'
-import type { Departure } from './commanderDepartures'
 import { ReturnQuestion } from './ReturnQuestion'
 import { ReturnStatus } from './ReturnStatus'
-import { returnPrefOf, type ReturnPref } from './returnPrefs'
-import { useCommanderDepartures } from './useCommanderDepartures'
+import { returnPrefOf } from './returnPrefs'
+import { useStandingAnswers, type Settled } from './useStandingAnswers'
 import './returnPrompt.css'
 
-interface Answered {
-  departure: Departure
-  pref: Exclude<ReturnPref, 'ask'>
-}
-
-/** 903.9: the owner may move the commander to the command zone; the table does it for them. */
-function sendHome(d: Departure): void {
-  useGame.getState().dispatch({ type: 'card/move', player: d.owner, card: d.card, to: 'command' })
-}
+const NONE: CommanderChoice[] = []
 
 /**
- * Watches for commanders going to a graveyard, exile, a hand or a library and asks their owner
- * whether to move them to the command zone instead, or applies the owner's standing answer.
+ * Shows the engine's open 903.9 choice and sends its owner's answer (commander/return), or notes
+ * what a standing answer did. The choice is game state: an undo brings it back or takes it away.
  */
 export function CommanderReturnPrompt() {
-  const [questions, setQuestions] = useState<Departure[]>([])
-  const [answered, setAnswered] = useState<Answered | null>(null)
-
-  useCommanderDepartures(
-    (departures) => {
-      const ask: Departure[] = []
-      for (const d of departures) {
-        const pref = returnPrefOf(d.owner)
-        if (pref === 'ask') ask.push(d)
-        else setAnswered({ departure: d, pref })
-        // After this change has reached every subscriber: a move of its own, its own undo step.
-        if (pref === 'always') queueMicrotask(() => sendHome(d))
+  const [settled, setSettled] = useState<Settled | null>(null)
+  useStandingAnswers(
+    setSettled,
+    (opened) => {
+      // A seat's answer remembered from earlier games becomes this game's on its first question:
+      // after this change has reached every subscriber, as an action of its own.
+      for (const owner of new Set(opened.map((q) => q.owner))) {
+        const remembered = returnPrefOf(owner)
+        const game = useGame.getState().game
+        if (remembered === 'ask' || !game || standingAnswer(game, owner) !== 'ask') continue
+        queueMicrotask(() =>
+          useGame
+            .getState()
+            .dispatch({ type: 'commander/returnPreference', player: owner, answer: remembered }),
+        )
       }
-      if (ask.length === 0) return
-      const fresh = new Set(ask.map((d) => d.card))
-      setQuestions((list) => [...list.filter((d) => !fresh.has(d.card)), ...ask])
     },
-    () => {
-      setQuestions([])
-      setAnswered(null)
-    },
+    () => setSettled(null),
   )
-
-  // A question stays only while its commander is still where it went (an undo takes it away).
-  const live = useGame(
-    useShallow((s) => questions.filter((d) => s.fullGame?.cards[d.card]?.zone === d.zone)),
-  )
-  const current = live[0]
-  const dismiss = useCallback(() => setAnswered(null), [])
+  const current = useGame(useShallow((s) => (s.fullGame ? pendingChoices(s.fullGame) : NONE)))[0]
+  const dismiss = useCallback(() => setSettled(null), [])
 
   if (current) {
     const answer = (home: boolean) => {
-      setQuestions((list) => list.filter((d) => d !== current))
-      if (home) sendHome(current)
+      const { dispatch } = useGame.getState()
+      dispatch({ type: 'commander/return', player: current.owner, card: current.card, home })
       focusCard(current.card)
     }
     return (
@@ -66,20 +50,10 @@ export function CommanderReturnPrompt() {
       </div>
     )
   }
-  if (!answered) return null
-  const { departure } = answered
-  const changePref = (pref: ReturnPref) => {
-    const still = useGame.getState().fullGame?.cards[departure.card]?.zone === departure.zone
-    if (pref === 'always' && still) sendHome(departure)
-  }
+  if (!settled) return null
   return (
     <div className="return-anchor">
-      <ReturnStatus
-        departure={departure}
-        pref={answered.pref}
-        onPref={changePref}
-        onDone={dismiss}
-      />
+      <ReturnStatus departure={settled.departure} pref={settled.pref} onDone={dismiss} />
     </div>
   )
 }

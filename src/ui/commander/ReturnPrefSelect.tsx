@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PlayerId } from '../../engine'
+import { standingAnswer, type PlayerId } from '../../engine'
+import { useGame } from '../../store'
 import { usePlayerName } from '../usePlayerName'
 import { isReturnPref, useReturnPrefs, type ReturnPref } from './returnPrefs'
 
@@ -10,16 +11,16 @@ const CHOICES: readonly { value: ReturnPref; label: string }[] = [
   { value: 'never', label: 'commander.pref.never' },
 ]
 
-/** One seat's standing answer to the 903.9 question. */
-export function ReturnPrefSelect({
-  player,
-  onChange,
-}: {
-  player: PlayerId
-  /** After the choice is stored: the prompt applies "Always" or "Never" to the open question. */
-  onChange?: (pref: ReturnPref) => void
-}) {
-  const pref = useReturnPrefs((s) => s.prefs[player] ?? 'ask')
+/**
+ * One seat's standing answer to the 903.9 question: the game's (the engine applies it, to an
+ * open question too, in one action), also remembered on this device for later games.
+ */
+export function ReturnPrefSelect({ player }: { player: PlayerId }) {
+  const remembered = useReturnPrefs((s) => s.prefs[player] ?? 'ask')
+  const pref = useGame((s) => {
+    const inGame = s.game ? standingAnswer(s.game, player) : 'ask'
+    return inGame === 'ask' ? remembered : inGame
+  })
   const name = usePlayerName(player)
   const { t } = useTranslation('commander')
   const id = useId()
@@ -33,7 +34,7 @@ export function ReturnPrefSelect({
           const value = e.target.value
           if (!isReturnPref(value)) return
           useReturnPrefs.getState().setPref(player, value)
-          onChange?.(value)
+          useGame.getState().dispatch({ type: 'commander/returnPreference', player, answer: value })
         }}
       >
         {CHOICES.map((c) => (

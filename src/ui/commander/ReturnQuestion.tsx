@@ -44,10 +44,8 @@ export function ReturnQuestion({ departure, onAnswer }: ReturnQuestionProps) {
         <button type="button" onClick={() => onAnswer(false)}>
           {t('commander.no')}
         </button>
-        <ReturnPrefSelect
-          player={departure.owner}
-          onChange={(pref) => pref !== 'ask' && onAnswer(pref === 'always')}
-        />
+        {/* "Always" or "Never" answers this question too, in the same action (903.9). */}
+        <ReturnPrefSelect player={departure.owner} />
       </div>
       <p className="commander-return-rule">
         {t('commander.rule', { rule: DEPARTURE_RULE[departure.zone] })}

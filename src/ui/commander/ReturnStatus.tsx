@@ -14,12 +14,11 @@ interface ReturnStatusProps {
   departure: Departure
   /** The preference that answered: 'always' moved it home, 'never' left it where it went. */
   pref: Exclude<ReturnPref, 'ask'>
-  onPref: (pref: ReturnPref) => void
   onDone: () => void
 }
 
 /** A short note that a standing preference answered 903.9, with the place to change it. */
-export function ReturnStatus({ departure, pref, onPref, onDone }: ReturnStatusProps) {
+export function ReturnStatus({ departure, pref, onDone }: ReturnStatusProps) {
   const { t } = useTranslation('commander')
   const name = useGame((s) =>
     // A commander's move is public (903.9), wherever it went: named from the whole game.
@@ -40,7 +39,7 @@ export function ReturnStatus({ departure, pref, onPref, onDone }: ReturnStatusPr
           : t(staysInKey(departure.zone), { name })}
       </p>
       <div className="commander-return-actions">
-        <ReturnPrefSelect player={departure.owner} onChange={onPref} />
+        <ReturnPrefSelect player={departure.owner} />
         <button
           type="button"
           className="icon-button"

@@ -18,8 +18,7 @@ export function StackItem({ id, top }: { id: CardId; top: boolean }) {
   const name = info.visible ? cardLabel(view) : t('commander.faceDownSpell')
 
   const resolve = () => {
-    const action = resolveAction(view)
-    if (useGame.getState().dispatch(action) && action.type === 'card/move') focusCard(id)
+    if (useGame.getState().dispatch(resolveAction(view))) focusCard(id)
   }
   const counter = () => useGame.getState().dispatch(counterAction(view))
 

@@ -1,19 +1,15 @@
 /**
- * What the stack's two buttons do, as actions. The table resolves by hand: whether the spell
- * did anything is for the players; where the card goes afterwards follows its type.
+ * What the stack's two buttons do, as actions. The engine decides where the card goes (608.3,
+ * 608.2n, 701.6a); whether the spell did anything else is for the players.
  */
 import type { Action, CardView } from '../../engine'
 
-/**
- * A permanent spell becomes a permanent under its controller (608.3); an instant or sorcery
- * goes to its owner's graveyard as the last step of resolving (608.2n).
- */
-export function resolveAction(view: Pick<CardView, 'id' | 'controller' | 'typeLine'>): Action {
-  const to = /\b(Instant|Sorcery)\b/.test(view.typeLine) ? 'graveyard' : 'battlefield'
-  return { type: 'card/move', player: view.controller, card: view.id, to }
+/** The spell's controller lets it resolve. */
+export function resolveAction(view: Pick<CardView, 'id' | 'controller'>): Action {
+  return { type: 'stack/resolve', player: view.controller, card: view.id }
 }
 
 /** A countered spell goes to its owner's graveyard (701.6a). */
 export function counterAction(view: Pick<CardView, 'id' | 'controller'>): Action {
-  return { type: 'card/move', player: view.controller, card: view.id, to: 'graveyard' }
+  return { type: 'stack/counter', player: view.controller, card: view.id }
 }

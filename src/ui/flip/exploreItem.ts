@@ -1,4 +1,4 @@
-import type { CardView, GameState } from '../../engine'
+import { isLandType, type CardView, type GameState } from '../../engine'
 import type { MenuItem } from '../menu/menuModel'
 import { useGame } from '../../store'
 import { exploreReveal } from './exploreReveal'
@@ -10,7 +10,7 @@ const EXPLORE = { key: 'flip.explore', ns: 'flip' }
  * first only when there is a choice to make; otherwise the engine explores at once.
  */
 export function exploreItem(s: GameState, view: CardView): MenuItem | null {
-  if (view.zone !== 'battlefield' || /\bLand\b/.test(view.typeLine)) return null
+  if (view.zone !== 'battlefield' || isLandType(view.typeLine)) return null
   // Explore reveals the top card to everyone (701.44a), so it is read from the whole game.
   if (exploreReveal(useGame.getState().fullGame ?? s, view)) {
     return {

@@ -10,7 +10,7 @@ const COLUMNS: readonly { id: Restriction; team: boolean }[] = [
   { id: 'cantGainLife', team: true },
   { id: 'cantLoseLife', team: true },
   { id: 'cantGetPoison', team: true },
-  { id: 'preventCombatDamage', team: false },
+  { id: 'preventAllDamage', team: false },
 ]
 
 const NONE: string[] = []

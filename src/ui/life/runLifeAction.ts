@@ -1,9 +1,9 @@
 /**
- * Runs one panel action: the engine is asked first, so a refusal can show its rule number (the
- * store's notice carries only the message); then the store dispatches it as any click does, and
- * the panel reads back the log lines the action wrote — including "nothing happens" (810.9e).
+ * Runs one panel action through the store, once: the outcome carries the log lines the action
+ * wrote — including "nothing happens" (810.9e) — or the refusal with its rule number, which the
+ * panel shows itself (so no notice as well).
  */
-import { logSince, tryAction, type Action, type LogEntry, type Message } from '../../engine'
+import type { Action, LogEntry, Message } from '../../engine'
 import { useGame } from '../../store'
 import { lifeMsg } from './lifeWords'
 
@@ -12,14 +12,11 @@ export type PanelResult =
   | { kind: 'refused'; message: Message | string; rule: string | undefined }
 
 export function runLifeAction(action: Action): PanelResult {
-  const { game, dispatch } = useGame.getState()
-  if (!game) return { kind: 'refused', message: lifeMsg('life.noGame'), rule: undefined }
-  const check = tryAction(game, action)
-  if (!check.ok) {
-    const { detail, message, rule } = check.error
-    return { kind: 'refused', message: detail ?? message, rule }
+  const outcome = useGame.getState().perform(action, { notice: false })
+  if (outcome.ok) return { kind: 'done', lines: outcome.log }
+  if (outcome.error.code === 'NO_GAME') {
+    return { kind: 'refused', message: lifeMsg('life.noGame'), rule: undefined }
   }
-  dispatch(action)
-  const after = useGame.getState().game
-  return { kind: 'done', lines: after ? logSince(after, game.seq) : [] }
+  const { detail, message, rule } = outcome.error
+  return { kind: 'refused', message: detail ?? message, rule }
 }

@@ -5,8 +5,11 @@
 import {
   commanderCost,
   teamOf,
+  modalBackFace,
+  typeLineHas,
   zone,
   type Action,
+  type ActionOf,
   type CardId,
   type CardView,
   type GameState,
@@ -57,7 +60,7 @@ const act = (key: string, action: Action, extra: Partial<MenuItem> = {}): MenuIt
 export function cardMenu(s: GameState, view: CardView, label: string): MenuModel {
   const player = actorOf(view)
   const card = view.id
-  const move = (to: ZoneName, index?: number): Action =>
+  const move = (to: ZoneName, index?: number): ActionOf<'card/move'> =>
     index === undefined
       ? { type: 'card/move', player, card, to }
       : { type: 'card/move', player, card, to, index }
@@ -95,7 +98,7 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
     items.push(counterDialog(card))
     const explore = exploreItem(s, view)
     if (explore) items.push(explore)
-    if (/Aura|Equipment|Fortification/.test(view.typeLine)) {
+    if (['Aura', 'Equipment', 'Fortification'].some((kind) => typeLineHas(view.typeLine, kind))) {
       items.push({
         label: say('menu.attachTo'),
         command: { kind: 'dialog', dialog: { kind: 'attach', card } },
@@ -107,6 +110,16 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
     items.push(act('menu.play', move('battlefield')))
     const other = otherTeamOf(s, view.owner)
     items.push(...handCardItems(s, view, other), ...handItems(s, view.owner, other))
+    // 712.12: a modal DFC is played with either face; its back face may be a land.
+    const back = modalBackFace(s, card)
+    if (back !== null) {
+      items.push({
+        label: say('menu.playBackFace', { face: back }),
+        command: { kind: 'dispatch', action: { ...move('battlefield'), face: 'back' } },
+      })
+    }
+    // 305.4: an effect putting it there is not playing it, so no land drop is used.
+    items.push(act('menu.putOntoBattlefield', { ...move('battlefield'), put: true }))
   } else {
     if (view.isCommander && view.zone === 'command') {
       const total = commanderCost(s, card)

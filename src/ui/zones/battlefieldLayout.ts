@@ -6,6 +6,8 @@
  */
 import {
   card,
+  isCreatureType,
+  isLandType,
   zone,
   type CardId,
   type CardInstance,
@@ -42,8 +44,7 @@ function factsOf(s: GameState, inst: CardInstance): Facts {
   if (!facts) {
     const view = card(s, inst.id)
     const type = view.typeLine
-    const row: Row =
-      view.faceDown || type.includes('Creature') ? 'C' : type.includes('Land') ? 'L' : 'O'
+    const row: Row = view.faceDown || isCreatureType(type) ? 'C' : isLandType(type) ? 'L' : 'O'
     facts = { row, name: view.name }
     factsCache.set(inst, facts)
   }

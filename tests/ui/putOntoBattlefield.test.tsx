@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+/**
+ * The card menu offers both a play and a put (305.4), and a modal DFC's back face (712.12):
+ * a land put onto the battlefield uses no land drop, so a second land can still be played.
+ */
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { card, zone, type CardData } from '../../src/engine'
+import { forest, newGame } from '../fixtures/game'
+import { cardElement, game, nameOf, renderTable, resetStores } from './tableHarness'
+
+/** The "⋯" button beside one card (several cards share a name). */
+function actionsFor(id: string): HTMLElement {
+  const holder = cardElement(id).parentElement ?? document.body
+  return within(holder).getByRole('button', { name: `Actions for ${nameOf(id)}` })
+}
+
+beforeEach(resetStores)
+
+const valakut: CardData = {
+  name: 'Valakut Awakening // Valakut Stoneforge',
+  layout: 'modal_dfc',
+  card_faces: [
+    { name: 'Valakut Awakening', mana_cost: '{2}{R}', type_line: 'Instant', oracle_text: '' },
+    { name: 'Valakut Stoneforge', mana_cost: '', type_line: 'Land', oracle_text: '' },
+  ],
+}
+
+const allOf = (data: CardData) => Array.from({ length: 40 }, () => data)
+
+describe('the card menu of a land in hand', () => {
+  it('puts it onto the battlefield without using the land drop, then plays another', async () => {
+    const user = userEvent.setup()
+    const start = newGame({ libraries: { A1: allOf(forest) } })
+    renderTable(start)
+    const [first, second] = zone(start, 'A1', 'hand')
+    if (first === undefined || second === undefined) throw new Error('A1 should hold lands')
+    await user.click(actionsFor(first))
+    await user.click(screen.getByRole('menuitem', { name: 'Put onto the battlefield' }))
+    expect(card(game(), first).zone).toBe('battlefield')
+    expect(game().players['A1']?.landsPlayedThisTurn).toBe(0)
+    await user.click(actionsFor(second))
+    await user.click(screen.getByRole('menuitem', { name: 'Play to battlefield' }))
+    expect(card(game(), second).zone).toBe('battlefield')
+    expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
+  })
+
+  it("plays a modal DFC's land back face", async () => {
+    const user = userEvent.setup()
+    const start = newGame({ libraries: { A1: allOf(valakut) } })
+    renderTable(start)
+    const [id] = zone(start, 'A1', 'hand')
+    if (id === undefined) throw new Error('A1 should hold a card')
+    await user.click(actionsFor(id))
+    await user.click(screen.getByRole('menuitem', { name: 'Play back face (Valakut Stoneforge)' }))
+    expect(card(game(), id)).toMatchObject({ zone: 'battlefield', name: 'Valakut Stoneforge' })
+    expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
+  })
+})
