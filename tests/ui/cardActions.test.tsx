@@ -138,11 +138,11 @@ describe('the context menu', () => {
     expect(game()).toBe(start)
   })
 
-  it('opens from the visible ⋯ button and moves the card', async () => {
+  it('opens with a right click and moves the card', async () => {
     const user = userEvent.setup()
     const { start, id } = withPermanent()
     renderTable(start)
-    await user.click(screen.getByRole('button', { name: `Actions for ${nameOf(id)}` }))
+    await user.pointer({ keys: '[MouseRight]', target: cardElement(id) })
     await user.click(screen.getByRole('menuitem', { name: 'To graveyard' }))
     expect(card(game(), id).zone).toBe('graveyard')
     const graveyard = screen.getByRole('region', { name: "A1's graveyard" })
@@ -153,9 +153,9 @@ describe('the context menu', () => {
     const user = userEvent.setup()
     const { start, id } = withPermanent()
     renderTable(start)
-    await user.click(screen.getByRole('button', { name: `Actions for ${nameOf(id)}` }))
+    await user.pointer({ keys: '[MouseRight]', target: cardElement(id) })
     await user.click(screen.getByRole('menuitem', { name: 'Add +1/+1 counter' }))
-    await user.click(screen.getByRole('button', { name: `Actions for ${nameOf(id)}` }))
+    await user.pointer({ keys: '[MouseRight]', target: cardElement(id) })
     await user.click(screen.getByRole('menuitem', { name: 'Remove +1/+1 counter' }))
     expect(card(game(), id).counters).toEqual({})
     // Moving a card into another player's graveyard is refused (400.3).

@@ -13,6 +13,7 @@ import { CenterStrip } from './CenterStrip'
 import { InertWhileModal } from './InertWhileModal'
 import { NoticeArea } from './NoticeArea'
 import { CombatArrows } from '../combat/CombatArrows'
+import { HandRow } from '../zones/HandRow'
 import { PlayerArea } from './PlayerArea'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
@@ -65,6 +66,7 @@ export function Table() {
             ))}
           </div>
         </main>
+        <HandRow team={viewing} seats={near} />
         <Sidebar />
         <CombatArrows />
       </InertWhileModal>
