@@ -32,6 +32,12 @@ import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
 
 const MEASURING = { droppable: { measure: measureStandIn }, draggable: { measure: measureStandIn } }
 
+/** The size a card is drawn at on this battlefield (useBattlefieldFit). */
+function cardSize(zone: HTMLElement): { left: number; top: number; width: number; height: number } {
+  const px = (name: string) => Number.parseFloat(zone.style.getPropertyValue(name)) || 0
+  return { left: 0, top: 0, width: px('--card-w') || 72, height: px('--card-h') || 100 }
+}
+
 const isTouch = (e: Event | null): e is TouchEvent =>
   typeof TouchEvent !== 'undefined' && e instanceof TouchEvent
 
@@ -128,8 +134,8 @@ export function DndRoot({ children }: { children: ReactNode }) {
         x: dropped.left + frame.left + frame.width / 2,
         y: dropped.top + frame.top + frame.height / 2,
       }
-      if (free) {
-        const spot = clearSpot(node, id, centre, frame)
+      const spot = free ? clearSpot(node, id, centre, cardSize(node)) : null
+      if (spot) {
         const flipped = over.data.current?.['flipped'] === true
         drop = { ...drop, position: dropPosition(spot, over.rect, flipped) }
       } else {

@@ -54,32 +54,25 @@ const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top))
 
 /**
- * A free spot for a card of this size centred near `at`: moved right (then onto the next line)
- * in steps of half a card until no other card of the zone is more than half under it.
+ * The free spot nearest to `at` for a card of this size (the battlefield's card size): no card
+ * of the zone more than half under it, nor it more than half over any. Null when the battlefield
+ * is too full for one (the card then snaps into its row).
  */
-export function clearSpot(zone: Element, card: CardId, at: Point, size: Box): Point {
+export function clearSpot(zone: Element, card: CardId, at: Point, size: Box): Point | null {
   const area = zone.getBoundingClientRect()
   const others = cardsIn(zone, card).map((el) => el.getBoundingClientRect())
-  const step = { x: size.width * 0.55, y: size.height * 0.55 }
-  let spot = { ...at }
-  for (let tries = 0; tries < 40; tries++) {
-    const box = {
-      left: spot.x - size.width / 2,
-      top: spot.y - size.height / 2,
-      width: size.width,
-      height: size.height,
-    }
-    const hidden = others.some(
-      (o) => overlap(box, o) > 0.5 * Math.min(o.width * o.height, box.width * box.height),
-    )
-    if (!hidden) return spot
-    spot = { x: spot.x + step.x, y: spot.y }
-    if (spot.x + size.width / 2 > area.right) {
-      spot = { x: area.left + size.width / 2, y: spot.y + step.y }
-      if (spot.y + size.height / 2 > area.bottom) spot.y = area.top + size.height / 2
-    }
+  const half = { x: size.width / 2, y: size.height / 2 }
+  const clear = (p: Point) => {
+    const box = { left: p.x - half.x, top: p.y - half.y, width: size.width, height: size.height }
+    const limit = (o: Box) => 0.5 * Math.min(o.width * o.height, size.width * size.height)
+    return others.every((o) => overlap(box, o) <= limit(o))
   }
-  return at
+  if (clear(at)) return at
+  const spots: Point[] = []
+  for (let y = area.top + half.y; y <= area.bottom - half.y; y += half.y / 2)
+    for (let x = area.left + half.x; x <= area.right - half.x; x += half.x / 2) spots.push({ x, y })
+  const distance = (p: Point) => Math.hypot(p.x - at.x, p.y - at.y)
+  return spots.sort((a, b) => distance(a) - distance(b)).find(clear) ?? null
 }
 
 /**

@@ -10,8 +10,12 @@ import { PlayerHeader } from './PlayerHeader'
 
 /** Pile cards fill a third of the column's height (the other team's seats hold five piles). */
 const fitFivePiles = (_width: number, height: number) => Math.min((height - 8) / 3, 84)
-/** The viewing team's seats hold three piles; their hands and commanders are in the HandRow. */
-const fitThreePiles = (_width: number, height: number) => Math.min((height - 6) / 2, 84)
+/**
+ * The viewing team's seats hold three piles, one above another in a narrow column, so their
+ * battlefields get the width (their hands and commanders are in the HandRow).
+ */
+const fitThreePiles = (width: number, height: number) =>
+  Math.min((height - 8) / 3 - 8, (width - 8) / 0.716, 84)
 
 /**
  * One seat: a narrow column with its name plate and piles, and its battlefield, which takes the

@@ -8,7 +8,7 @@ import type { BattlefieldLayout, LayoutEntry, Row } from './battlefieldLayout'
 /** A card's width over its height (63 × 88 mm). */
 export const CARD_RATIO = 0.716
 /** The room between two slots, in card widths: a tapped neighbour turns into part of it. */
-export const SLOT_GAP = 0.1
+export const SLOT_GAP = 0.06
 /** How much of a card shows under the next one of its pile, or under its host. */
 export const PILE_STEP = 0.16
 export const TUCK_STEP = 0.3

@@ -43,8 +43,15 @@ export function fitFan(width: number, height: number, count: number): FanFit {
   const one = oneTier(width, height, count)
   if (count < 3 || one.strip >= one.width || height < TIER_DROP * 2.5) return one
   const two = twoTiers(width, height, count)
-  return textRoom(two) > textRoom(one) + 4 ? two : one
+  return letters(two) > letters(one) * 1.04 ? two : one
 }
 
-/** The width a name has in the strip, less the frame's padding (card.css). */
-const textRoom = (fit: FanFit) => Math.min(fit.strip - fit.width * 0.06, fit.width * 0.88)
+/**
+ * About how many letters of a name fit across the strip: its width less the frame's padding,
+ * over the name's font size (card.css: the card's width or the strip's, whichever is smaller).
+ */
+function letters(fit: FanFit): number {
+  const room = Math.min(fit.strip - fit.width * 0.06, fit.width * 0.88)
+  const font = Math.min(14, Math.max(9, Math.min(fit.width * 0.12, fit.strip * 0.14)))
+  return room / font
+}
