@@ -32,11 +32,14 @@ export type Action =
       to: ZoneName
       /** Whose zone; default the card's owner (battlefield: controller = player). */
       zoneOwner?: PlayerId
-      /** Position in an ordered zone; 0 = top of library; default top / end. */
+      /**
+       * Position in an ordered zone; 0 = top of library; default top / end. On the battlefield:
+       * the slot among the controller's permanents (the order of their rows).
+       */
       index?: number
       faceDown?: boolean
-      /** Where on the battlefield it lies (free table positions). */
-      position?: Position
+      /** Where on the battlefield it lies (free table positions); null: back into the rows. */
+      position?: Position | null
       /** Enter the battlefield back face up ("transformed", 712.14a). */
       transformed?: boolean
       /** Enter the battlefield as a copy of that permanent (Clone, 707.5, 614.1c). */

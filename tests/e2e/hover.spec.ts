@@ -7,35 +7,30 @@ async function centre(card: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
 }
 
-/** A card of the bottom-left battlefield, its "⋯" button, and the next card in its row. */
+/** A card of the bottom-left battlefield and the next card in its row, with their slots. */
 async function cards(page: Page) {
   await page.goto('/?scenario=late-game')
   const row = page.locator('[data-zone="A1:battlefield"] .row-O [data-card-id]')
   await expect(row.nth(2)).toBeVisible()
   const first = row.nth(1)
-  const name = (await first.getAttribute('aria-label')) ?? ''
-  const more = page.getByRole('button', { name: `Actions for ${name}` })
-  return { first, more, other: row.nth(2) }
+  const other = row.nth(2)
+  return { first, other, lit: first.locator('xpath=..'), otherLit: other.locator('xpath=..') }
 }
 
-test('the ⋯ button of a card shows while the pointer is on the card, and opens its menu', async ({
-  page,
-}) => {
-  const { first, more, other } = await cards(page)
-  await expect(more).toBeHidden()
+test('the card under the pointer lights up, and a right click opens its menu', async ({ page }) => {
+  const { first, lit, otherLit } = await cards(page)
+  await expect(lit).not.toHaveAttribute('data-hover')
   const at = await centre(first)
   await page.mouse.move(at.x, at.y)
-  await expect(more).toBeVisible()
-  const away = await centre(other)
-  await page.mouse.move(away.x, away.y)
-  await expect(more).toBeHidden()
-  await page.mouse.move(at.x, at.y)
-  await more.click()
-  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(lit).toHaveAttribute('data-hover')
+  await expect(otherLit).not.toHaveAttribute('data-hover')
+  await page.mouse.click(at.x, at.y, { button: 'right' })
+  const name = (await first.getAttribute('aria-label')) ?? ''
+  await expect(page.getByRole('menu', { name: `Actions for ${name}` })).toBeVisible()
 })
 
 test('while a card is carried, the cards it passes over stay as they are', async ({ page }) => {
-  const { first, more, other } = await cards(page)
+  const { first, other, lit } = await cards(page)
   const from = await centre(other)
   await page.mouse.move(from.x, from.y)
   await page.mouse.down()
@@ -43,11 +38,11 @@ test('while a card is carried, the cards it passes over stay as they are', async
   await expect(page.locator('[data-dragging]').first()).toBeAttached()
   const over = await centre(first)
   await page.mouse.move(over.x, over.y, { steps: 8 })
-  await expect(more).toBeHidden()
+  await expect(lit).not.toHaveAttribute('data-hover')
   await page.keyboard.press('Escape')
   await page.mouse.up()
   await expect(page.locator('[data-dragging]')).toHaveCount(0)
   // Once the drag is over, the card under the pointer lights up again.
   await page.mouse.move(over.x + 1, over.y + 1)
-  await expect(more).toBeVisible()
+  await expect(lit).toHaveAttribute('data-hover')
 })

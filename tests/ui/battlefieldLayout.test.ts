@@ -26,18 +26,23 @@ function board(): GameState {
 }
 
 describe('battlefield layout', () => {
-  it('puts creatures, other permanents and lands in their rows, lands by name, piles alike', () => {
+  it('puts creatures, other permanents and lands in their rows, lands of one name in a pile', () => {
     const s = board()
     const layout = parseEntries(battlefieldEntries(s, 'A1'))
     const names = (row: 'C' | 'O' | 'L') => layout[row].map((e) => s.cards[e.id]?.data.name)
     expect(names('C')).toEqual(['Bear'])
     expect(names('O')).toEqual(['Sol Ring', 'Rancor'])
+    // The pile lies where its first card arrived; its top card carries the count.
     expect(names('L')).toEqual(['Forest', 'Forest', 'Island'])
-    expect(layout.L.map((e) => e.stacked)).toEqual([false, true, false])
+    expect(layout.L.map((e) => [e.stacked, e.pile])).toEqual([
+      [true, 0],
+      [false, 2],
+      [false, 0],
+    ])
     expect(battlefieldEntries(s, 'B1')).toEqual([])
   })
 
-  it('keeps an attached Aura next to its host, and free-positioned cards apart', () => {
+  it('tucks an attached Aura under its host (just before it), and keeps free cards apart', () => {
     let s = board()
     const [host, auraId] = [...s.battlefield].filter((id) =>
       ['Bear', 'Rancor'].includes(s.cards[id]?.data.name ?? ''),
@@ -58,8 +63,8 @@ describe('battlefield layout', () => {
     })
     const layout = parseEntries(battlefieldEntries(s, 'A1'))
     expect(layout.C.map((e) => [e.id, e.attached])).toEqual([
-      [host, false],
       [auraId, true],
+      [host, false],
     ])
     expect(layout.O).toEqual([])
     expect(layout.free).toEqual([ringId])

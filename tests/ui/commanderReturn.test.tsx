@@ -6,7 +6,7 @@ import { applyAction, commanders, type Action, type CardId, type GameState } fro
 import { useGame } from '../../src/store'
 import { RETURN_PREFS_KEY, reloadReturnPrefs } from '../../src/ui/commander/returnPrefs'
 import { newGame } from '../fixtures/game'
-import { game, renderTable, resetStores } from './tableHarness'
+import { cardElement, game, renderTable, resetStores } from './tableHarness'
 
 const QUESTION = 'Move Commander A1 to the command zone instead?'
 
@@ -36,7 +36,7 @@ describe('903.9: a commander leaving for a graveyard', { timeout: 60_000 }, () =
     const user = userEvent.setup()
     const { start, id } = withCommanderOut()
     renderTable(start)
-    await user.click(screen.getByRole('button', { name: 'Actions for Commander A1' }))
+    await user.pointer({ keys: '[MouseRight]', target: cardElement(id) })
     await user.click(screen.getByRole('menuitem', { name: 'To graveyard' }))
 
     const prompt = await screen.findByRole('alertdialog', { name: QUESTION })

@@ -61,7 +61,7 @@ describe('dialogs', () => {
     const user = userEvent.setup()
     const { start, id } = withPermanent()
     renderTable(start)
-    await user.click(screen.getByRole('button', { name: `Actions for ${nameOf(id)}` }))
+    await user.pointer({ keys: '[MouseRight]', target: cardElement(id) })
     await user.click(screen.getByRole('menuitem', { name: 'Add counter…' }))
     const dialog = screen.getByRole('dialog', { name: `Counters on ${nameOf(id)}` })
     await user.selectOptions(

@@ -108,7 +108,7 @@ describe('the table in Spanish', () => {
 
     // A card's menu, and the menu's items.
     const id = handOf('A1')[0] ?? ''
-    await user.click(screen.getByRole('button', { name: `Acciones de ${nameOf(id)}` }))
+    await user.pointer({ keys: '[MouseRight]', target: cardElement(id) })
     const menu = screen.getByRole('menu', { name: `Acciones de ${nameOf(id)}` })
     expect(within(menu).getByRole('menuitem', { name: 'Jugar al campo de batalla' })).toBeVisible()
     expect(within(menu).getByRole('menuitem', { name: 'Al cementerio' })).toBeVisible()

@@ -23,7 +23,8 @@ export interface MoveOptions {
   zoneOwner?: PlayerId | undefined
   index?: number | undefined
   faceDown?: boolean | undefined
-  position?: Position | undefined
+  /** null: back into the rows (a free position is only kept on request). */
+  position?: Position | null | undefined
   transformed?: boolean | undefined
   /** A modal DFC's chosen face on the battlefield or stack (712.12). */
   face?: 'front' | 'back' | undefined
@@ -31,6 +32,24 @@ export interface MoveOptions {
 
 function isPlayerZone(z: ZoneName): z is PlayerZoneName {
   return z !== 'battlefield' && z !== 'stack'
+}
+
+/**
+ * The battlefield's order with `id` at the controller's slot `index` (the order of that player's
+ * rows on the table); at the end when there is no index or no permanent at it. One list holds
+ * every player's permanents, so the slot is found among the controller's own.
+ */
+function intoSlot(
+  s: GameState,
+  id: CardId,
+  controller: PlayerId,
+  index: number | undefined,
+): CardId[] {
+  const rest = s.battlefield.filter((other) => other !== id)
+  const mine = rest.filter((other) => s.cards[other]?.controller === controller)
+  const before = index === undefined ? undefined : mine[index]
+  const at = before === undefined ? rest.length : rest.indexOf(before)
+  return [...rest.slice(0, at), id, ...rest.slice(at)]
 }
 
 /** Takes a card out of wherever it is, without any other change. */
@@ -105,7 +124,11 @@ export function moveCard(
     // Same zone: a new position or a change of control, never a new object.
     const controller = opts.zoneOwner ?? c.controller
     getPlayer(s, controller)
-    const patch: Partial<CardInstance> = { position: opts.position ?? c.position }
+    const patch: Partial<CardInstance> = {
+      position: opts.position === undefined ? c.position : opts.position,
+    }
+    if (opts.index !== undefined)
+      next = { ...next, battlefield: intoSlot(next, id, controller, opts.index) }
     if (controller !== c.controller) {
       next = removeFromCombat(next, id)
       patch.controller = controller
@@ -167,7 +190,8 @@ export function moveCard(
   if (from === 'battlefield') moved.lastController = c.controller
   next = noteDeparture({ ...next, cards: { ...next.cards, [id]: moved } }, c, to)
 
-  if (to === 'battlefield') next = { ...next, battlefield: [...next.battlefield, id] }
+  if (to === 'battlefield')
+    next = { ...next, battlefield: intoSlot(next, id, controller, opts.index) }
   else if (to === 'stack') next = { ...next, stack: insertAt(next.stack, id, opts.index, true) }
   else {
     const zone = getPlayer(next, c.owner).zones[to]

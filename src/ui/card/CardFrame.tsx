@@ -47,10 +47,9 @@ export const CardFrame = memo(function CardFrame({
     <div className={`card-frame ${tint}${view.isCommander ? ' is-commander' : ''}`}>
       {/* A copy looks like what it copies (707.2), which the printed card's image is not. */}
       {imageOf && view.copyOf === undefined && <CardImage data={imageOf} faceUp={view.faceUp} />}
-      <div className="card-head">
-        <span className="card-name">{view.name}</span>
-        <ManaCost cost={view.manaCost} compact={compact} />
-      </div>
+      {/* Name and cost straight in the frame, no box around them: one element fewer a card. */}
+      <span className="card-name">{view.name}</span>
+      <ManaCost cost={view.manaCost} compact={compact} />
       <div className="card-type">
         {view.isToken && <span className="card-tag">{t('card.token')}</span>}
         {view.typeLine}

@@ -15,15 +15,17 @@ export function ManaSymbol({ symbol, compact }: { symbol: string; compact?: bool
   const icon = manaIconClass(symbol)
   if (compact) {
     // On the table the card's own label names it (children of a button are presentational), so
-    // the letter is drawn by CSS (card.css: .mana[data-text]) and the words stay in the title:
-    // two elements a symbol instead of four (issue 10).
+    // the letter is drawn by CSS (card.css: .mana[data-text]) and the words stay in the title.
+    // One element a symbol: the icon is the same element's glyph once the font is ready
+    // (issue 21); a split hybrid draws its halves on an element of its own.
+    const split = icon !== undefined && symbol.includes('/')
     return (
       <abbr
-        className={`mana ${manaSymbolClass(symbol)}${icon ? ' has-icon' : ''}`}
+        className={`mana ${manaSymbolClass(symbol)}${icon ? ` has-icon${split ? '' : ` ms ${icon}`}` : ''}`}
         title={words}
         data-text={text}
       >
-        {icon && <i className={`ms ms-cost ${icon}`} aria-hidden="true" />}
+        {split && <i className={`ms ms-cost ${icon}`} aria-hidden="true" />}
       </abbr>
     )
   }

@@ -15,7 +15,7 @@ import { copyNote } from '../flip/ownName'
 import { transformOnKey } from '../flip/transformAction'
 import { CardFrame } from './CardFrame'
 import { cardLabel } from './cardLabel'
-import { freeStyle, slotClass, type CardPlacement } from './cardLayout'
+import { freeStyle, slotClass, slotData, type CardPlacement } from './cardLayout'
 import { frameTint } from './frameTint'
 import { markHover, unmarkHover } from './hoverMark'
 import { previewLeft, previewNow, previewSoon } from './previewIntent'
@@ -30,7 +30,8 @@ interface VisibleCardProps {
 
 /**
  * A card the viewing team may see (or a face-down permanent): draggable, Tab-focusable, Enter to
- * tap or play, context menu by right click, the ContextMenu key, Shift+F10 or the "⋯" button.
+ * tap or play, context menu by right click, a long press (DndRoot), the ContextMenu key or
+ * Shift+F10: nothing is drawn over the card's name.
  * The element with `data-card-id` is the part of the slot no later card covers, so a click at its
  * centre always reaches it; the frame overflows to the right, under the next card.
  * It is not a dnd-kit draggable itself: it forwards the events that may start a drag to the one
@@ -89,6 +90,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
   return (
     <div
       className={slotClass(placement, view.tapped ? 'is-tapped' : '')}
+      {...slotData(placement)}
       style={
         placement.layout === 'free' ? freeStyle(position, placement.flipped ?? false) : undefined
       }
@@ -139,15 +141,6 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
           )}
         </div>
       </div>
-      <button
-        type="button"
-        className="card-more"
-        tabIndex={-1}
-        aria-label={t('card.actions', { card: label })}
-        onClick={(e) => openMenuBeside(e.currentTarget)}
-      >
-        ⋯
-      </button>
       <CombatBadge mark={combat} />
     </div>
   )

@@ -8,10 +8,12 @@ export interface CardPlacement {
   layout: CardLayout
   /** The zone is drawn upside down (the other team's side): free positions mirror in y. */
   flipped?: boolean
-  /** Same name as the card before it in the row: drawn as a stack. */
+  /** Under the top card of a pile of cards of one name. */
   stacked?: boolean
-  /** Attached to the card before it (an Aura, an Equipment). */
+  /** Attached to the card after it (an Aura, an Equipment): tucked under it. */
   attached?: boolean
+  /** The top card of a pile: how many cards the pile holds. */
+  pile?: number
 }
 
 /** Free positions are the card's centre in fractions of its battlefield, seen by its controller. */
@@ -26,4 +28,11 @@ export function slotClass(p: CardPlacement, extra = ''): string {
   if (p.stacked) cls += ' is-stacked'
   if (p.attached) cls += ' is-attached'
   return extra ? `${cls} ${extra}` : cls
+}
+
+/** The slot's data attributes: a pile's count, drawn by CSS (no element of its own). */
+export function slotData(p: CardPlacement): { 'data-pile'?: string } {
+  if (p.pile) return { 'data-pile': `×${p.pile}` }
+  if (p.stacked) return { 'data-pile': '' }
+  return {}
 }

@@ -46,7 +46,8 @@ export function CommanderCast({ id }: { id: CardId }) {
         title={t('commander.castTitle', { name, total })}
         onClick={cast}
       >
-        {t('commander.cast')}
+        {/* The whole price at a glance, tax included (903.8): "Cast — 8". */}
+        {t('commander.cast')} — {total}
       </button>
     </div>
   )

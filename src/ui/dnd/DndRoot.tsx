@@ -9,8 +9,10 @@ import {
 } from '@dnd-kit/core'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { card } from '../../engine'
-import { useGame } from '../../store'
+import { card, zone } from '../../engine'
+import { useGame, useUi } from '../../store'
+import { rowOf } from '../zones/battlefieldLayout'
+import { clearSpot, snapSlot, takeFreeDrop } from './dropSlot'
 import { parseZoneId } from '../zoneIds'
 import { dragAnnouncements, dragInstructions } from './announcements'
 import { setDragActive } from './dragState'
@@ -18,6 +20,7 @@ import type { FrameBox } from './DragPreview'
 import { POINTER_DRAG_DISTANCE } from './dragBridge'
 import { DragSource, type Carried } from './DragSource'
 import { DropTargets } from './DropTargets'
+import { useDropTargets } from './dropTargets'
 import { holdRects, measureStandIn, releaseRects } from './standIns'
 import { collisions } from './collisions'
 import { focusCard } from '../focusCard'
@@ -28,6 +31,15 @@ import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
 
 const MEASURING = { droppable: { measure: measureStandIn }, draggable: { measure: measureStandIn } }
+
+/** The size a card is drawn at on this battlefield (useBattlefieldFit). */
+function cardSize(zone: HTMLElement): { left: number; top: number; width: number; height: number } {
+  const px = (name: string) => Number.parseFloat(zone.style.getPropertyValue(name)) || 0
+  return { left: 0, top: 0, width: px('--card-w') || 72, height: px('--card-h') || 100 }
+}
+
+const isTouch = (e: Event | null): e is TouchEvent =>
+  typeof TouchEvent !== 'undefined' && e instanceof TouchEvent
 
 /** The element a drag started on: a card's slot, or a library pile. */
 function dragNodeOf(target: EventTarget | null | undefined): HTMLElement | null {
@@ -98,28 +110,41 @@ export function DndRoot({ children }: { children: ReactNode }) {
     node.current?.removeAttribute('data-dragging')
     node.current = null
   }
-  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+  const onDragEnd = ({ active, over, activatorEvent, delta }: DragEndEvent) => {
     finish()
+    const free = takeFreeDrop()
     if (activatorEvent instanceof KeyboardEvent) focusCard(String(active.id))
+    const id = String(active.id)
+    // A finger held on a card and lifted where it was is a long press: the card's menu.
+    if (isTouch(activatorEvent) && Math.hypot(delta.x, delta.y) < 10) {
+      const touch = activatorEvent.touches[0] ?? activatorEvent.changedTouches[0]
+      if (touch)
+        useUi.getState().openMenu({ kind: 'card', card: id, x: touch.clientX, y: touch.clientY })
+      return
+    }
     const target = over ? parseZoneId(String(over.id)) : null
     const { game, dispatch } = useGame.getState()
-    const id = String(active.id)
     if (!target || !game?.cards[id]) return
     const dropped = active.rect.current.translated
     const frame = dragged?.box
-    const flipped = over?.data.current?.['flipped'] === true
-    const position =
-      target.zone === 'battlefield' && dropped && over && frame
-        ? dropPosition(
-            {
-              x: dropped.left + frame.left + frame.width / 2,
-              y: dropped.top + frame.top + frame.height / 2,
-            },
-            over.rect,
-            flipped,
-          )
-        : undefined
-    const action = dropToAction({ card: card(game, id), target, ...(position && { position }) })
+    const node = over ? useDropTargets.getState().targets.get(String(over.id))?.node : undefined
+    let drop: Parameters<typeof dropToAction>[0] = { card: card(game, id), target }
+    if (target.zone === 'battlefield' && dropped && over && frame && node) {
+      const centre = {
+        x: dropped.left + frame.left + frame.width / 2,
+        y: dropped.top + frame.top + frame.height / 2,
+      }
+      const spot = free ? clearSpot(node, id, centre, cardSize(node)) : null
+      if (spot) {
+        const flipped = over.data.current?.['flipped'] === true
+        drop = { ...drop, position: dropPosition(spot, over.rect, flipped) }
+      } else {
+        const order = zone(game, target.player, 'battlefield').filter((other) => other !== id)
+        const slot = snapSlot(node, id, rowOf(game, id), centre, order)
+        if (slot !== undefined) drop = { ...drop, slot }
+      }
+    }
+    const action = dropToAction(drop)
     if (action) dispatch(action)
   }
 

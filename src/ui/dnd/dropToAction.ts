@@ -9,11 +9,13 @@ import type { ZoneRef } from '../zoneIds'
 export interface Drop {
   card: Pick<CardView, 'id' | 'zone' | 'owner' | 'controller'> & { isCommander?: boolean }
   target: ZoneRef
-  /** Where on a battlefield it landed: the card's centre, in fractions of the area. */
+  /** Dropped with Alt: where on a battlefield it lies, its centre in fractions of the area. */
   position?: Position
+  /** Otherwise it snaps into its row, at this slot among the controller's permanents. */
+  slot?: number
 }
 
-export function dropToAction({ card, target, position }: Drop): Action | null {
+export function dropToAction({ card, target, position, slot }: Drop): Action | null {
   // 903.8: a commander taken from its command zone to the battlefield or the stack is cast.
   if (card.isCommander && card.zone === 'command' && /^(battlefield|stack)$/.test(target.zone))
     return { type: 'commander/cast', player: card.owner, card: card.id }
@@ -24,7 +26,14 @@ export function dropToAction({ card, target, position }: Drop): Action | null {
   const action: Action = { type: 'card/move', player, card: card.id, to: target.zone }
   // The stack is shared: whoever drops a spell on it is its controller.
   if (target.player !== player && target.zone !== 'stack') action.zoneOwner = target.player
-  if (target.zone === 'battlefield' && position) action.position = position
+  if (target.zone === 'battlefield') {
+    if (position) action.position = position
+    else {
+      if (slot !== undefined) action.index = slot
+      // A card lying at a free position comes back into its row (issue 21).
+      if (card.zone === 'battlefield') action.position = null
+    }
+  }
   if (target.zone === 'library') action.index = 0
   return action
 }

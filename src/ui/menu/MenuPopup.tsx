@@ -12,8 +12,21 @@ interface MenuPopupProps {
 }
 
 /**
- * A context menu (role="menu"): arrow keys, Home and End move, Enter runs, Escape and Tab close,
- * a click outside closes. Focus returns to where it was when the menu opened.
+ * A letter for each item, as menus have: the first letter of its label that no item before it
+ * took ('' when every one is taken). Said labels, so each language gets its own letters.
+ */
+function accessLetters(labels: readonly string[]): string[] {
+  const taken = new Set<string>()
+  return labels.map((label) => {
+    const letter = [...label.toLowerCase()].find((c) => /\p{L}|\d/u.test(c) && !taken.has(c)) ?? ''
+    if (letter) taken.add(letter)
+    return letter
+  })
+}
+
+/**
+ * A context menu (role="menu"): arrow keys, Home and End move, Enter or an item's letter runs,
+ * Escape and Tab close, a click outside closes. Focus returns to where it was when the menu opened.
  */
 export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -23,6 +36,8 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
   const { t } = useTranslation('menu')
   const say = useSay()
   const title = say(model.title, 'menu')
+  const labels = model.items.map((item) => say(item.label, 'menu'))
+  const letters = accessLetters(labels)
 
   useLayoutEffect(() => {
     const previous = document.activeElement
@@ -76,8 +91,14 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
       case 'Tab':
         onClose()
         break
-      default:
-        return
+      default: {
+        // A letter runs the item it is shown beside (issue 21).
+        const letter = e.key.length === 1 && !e.ctrlKey && !e.metaKey ? e.key.toLowerCase() : ''
+        const item = letter === '' ? -1 : letters.indexOf(letter)
+        const chosen = model.items[item]
+        if (!chosen || chosen.disabled) return
+        onRun(chosen)
+      }
     }
     e.preventDefault()
     e.stopPropagation()
@@ -106,8 +127,14 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
           aria-disabled={item.disabled || undefined}
           onClick={() => !item.disabled && onRun(item)}
           onPointerMove={() => !item.disabled && i !== active && setActive(i)}
+          aria-keyshortcuts={letters[i] ? letters[i].toUpperCase() : undefined}
         >
-          {say(item.label, 'menu')}
+          {labels[i]}
+          {letters[i] && (
+            <kbd className="menu-key" aria-hidden="true">
+              {letters[i].toUpperCase()}
+            </kbd>
+          )}
         </button>
       ))}
       {model.items.length === 0 && <div className="menu-empty">{t('menu.empty')}</div>}

@@ -8,34 +8,43 @@ import { usePlayerName } from '../usePlayerName'
 import { useCardFit } from '../zones/useCardFit'
 import { PlayerHeader } from './PlayerHeader'
 
-/** Hand and pile cards fill the strip's height, less the zones' padding. */
-const fitStrip = (_width: number, height: number) => height - 8
+/** Pile cards fill a third of the column's height (the other team's seats hold five piles). */
+const fitFivePiles = (_width: number, height: number) => Math.min((height - 8) / 3, 84)
+/**
+ * The viewing team's seats hold three piles, one above another in a narrow column, so their
+ * battlefields get the width (their hands and commanders are in the HandRow).
+ */
+const fitThreePiles = (width: number, height: number) =>
+  Math.min((height - 8) / 3 - 8, (width - 8) / 0.716, 84)
 
 /**
- * One seat: battlefield and a strip with hand, command zone, library, graveyard and exile. The
- * other team's seats are drawn upside down, their lands towards the table's edge.
+ * One seat: a narrow column with its name plate and piles, and its battlefield, which takes the
+ * rest. The other team's column also holds its hand (backs with a count) and its commanders;
+ * the viewing team's hands lie along the table's bottom edge (HandRow). The other team's seats
+ * are drawn upside down, their lands towards the table's edge.
  */
 export function PlayerArea({ player, side }: { player: PlayerId; side: 'top' | 'bottom' }) {
   const name = usePlayerName(player)
-  const [measureRef, fitted] = useCardFit(fitStrip)
+  const far = side === 'top'
+  const [measureRef, fitted] = useCardFit(far ? fitFivePiles : fitThreePiles)
   return (
     <section className={`player-area side-${side}`} aria-label={`${name} (${player})`}>
-      <div className="zone-strip" ref={measureRef}>
+      <div className="seat-side">
         <PlayerHeader player={player} />
-        {/* No card until the strip has its card size (useCardFit): it would be laid out twice. */}
-        {fitted && (
-          <>
-            <Hand player={player} />
-            <div className="piles">
-              <CommandZone player={player} />
+        <div className={`piles piles-${far ? 5 : 3}`} ref={measureRef}>
+          {/* No card until the column has its card size (useCardFit): laid out twice otherwise. */}
+          {fitted && (
+            <>
+              {far && <Hand player={player} variant="backs" />}
+              {far && <CommandZone player={player} />}
               <LibraryPile player={player} />
               <ZonePile player={player} which="graveyard" />
               <ZonePile player={player} which="exile" />
-            </div>
-          </>
-        )}
+            </>
+          )}
+        </div>
       </div>
-      <Battlefield player={player} flipped={side === 'top'} />
+      <Battlefield player={player} flipped={far} />
     </section>
   )
 }

@@ -14,6 +14,7 @@ import { InertWhileModal } from './InertWhileModal'
 import { NoticeArea } from './NoticeArea'
 import { CombatArrows } from '../combat/CombatArrows'
 import { TransformOverlay } from '../flip/TransformOverlay'
+import { HandRow } from '../zones/HandRow'
 import { PlayerArea } from './PlayerArea'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
@@ -70,6 +71,7 @@ export function Table() {
             ))}
           </div>
         </main>
+        <HandRow team={viewing} seats={near} />
         <Sidebar />
         <CombatArrows />
         <TransformOverlay />

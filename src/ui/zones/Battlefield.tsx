@@ -6,24 +6,26 @@ import { useGame } from '../../store'
 import { Card } from '../card/Card'
 import { usePlayerName } from '../usePlayerName'
 import { battlefieldEntries, parseEntries, type Row } from './battlefieldLayout'
+import { rowWidths } from './battlefieldFit'
 import { DropZone } from './DropZone'
-import { useCardFit } from './useCardFit'
+import { useBattlefieldFit } from './useBattlefieldFit'
 import { zoneContextMenu } from './openZoneMenu'
 
 const NONE: string[] = []
-/** Three rows of cards share the height; 3px between rows. */
-const fitThreeRows = (_width: number, height: number) => Math.min((height - 6) / 3, 150)
 
 /**
- * One player's battlefield. Re-renders only when its rows change (a card arrives, leaves or
- * changes row), never when a card taps or moves within its free position.
+ * One player's battlefield: rows by kind, cards as large as the rows let them be
+ * (useBattlefieldFit). Re-renders only when its rows change (a card arrives, leaves or changes
+ * row), never when a card taps: a tapped card keeps its slot.
  */
 export function Battlefield({ player, flipped }: { player: PlayerId; flipped: boolean }) {
   const entries = useGame(useShallow((s) => (s.game ? battlefieldEntries(s.game, player) : NONE)))
   const layout = useMemo(() => parseEntries(entries), [entries])
+  const widths = useMemo(() => rowWidths(layout), [layout])
   const name = usePlayerName(player)
+  // The other team's lands lie towards the table's edge, as they would across a real table.
   const rows: Row[] = flipped ? ['L', 'O', 'C'] : ['C', 'O', 'L']
-  const [measureRef, fitted] = useCardFit(fitThreeRows)
+  const [measureRef, fitted] = useBattlefieldFit(widths)
   const { t } = useTranslation('zones')
   const label = t('zones.of.battlefield', { name })
   return (
@@ -36,24 +38,35 @@ export function Battlefield({ player, flipped }: { player: PlayerId; flipped: bo
       measureRef={measureRef}
       onContextMenu={zoneContextMenu(player, 'battlefield')}
     >
-      {/* No card until the area has its card size (useCardFit): it would be laid out twice. */}
-      {rows.map((row) => (
-        <div
-          key={row}
-          className={`bf-row row-${row}`}
-          role="group"
-          aria-label={t(`zones.row.${row}`)}
-        >
-          {fitted &&
-            layout[row].map((e) => (
-              <Card key={e.id} id={e.id} layout="row" stacked={e.stacked} attached={e.attached} />
+      {/* No card until the area has its card size: it would be laid out twice. */}
+      {rows.map((row) =>
+        fitted && layout[row].length > 0 ? (
+          <div
+            key={row}
+            className={`bf-row row-${row}`}
+            data-row={row}
+            role="group"
+            aria-label={t(`zones.row.${row}`)}
+          >
+            {layout[row].map((e) => (
+              <Card
+                key={e.id}
+                id={e.id}
+                layout="row"
+                stacked={e.stacked}
+                attached={e.attached}
+                pile={e.pile}
+              />
             ))}
+          </div>
+        ) : null,
+      )}
+      {layout.free.length > 0 && (
+        <div className="bf-free">
+          {fitted &&
+            layout.free.map((id) => <Card key={id} id={id} layout="free" flipped={flipped} />)}
         </div>
-      ))}
-      <div className="bf-free">
-        {fitted &&
-          layout.free.map((id) => <Card key={id} id={id} layout="free" flipped={flipped} />)}
-      </div>
+      )}
       {entries.length === 0 && <p className="zone-hint">{label}</p>}
     </DropZone>
   )

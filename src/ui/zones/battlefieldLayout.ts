@@ -1,8 +1,11 @@
 /**
- * Auto layout of one player's battlefield: creatures in the front row, other permanents in the
- * middle, lands in the back row (sorted by name, so basics pile up); Auras and Equipment sit
- * right after what they are attached to; cards with a free position are drawn where they were
- * dropped. The result is a flat list of strings so a shallow compare tells whether it changed.
+ * Auto layout of one player's battlefield, in rows by kind as Arena and Untap.in draw them:
+ * creatures, other permanents, lands. Rows keep the battlefield's order (the slot a card was
+ * dropped into: the engine's `index`), except that lands of one name lie in one pile, where the
+ * first of them lies. Auras and Equipment tuck under their host: they come just before it, so
+ * the host is drawn over them. Cards with a free position (only on request: dropped with Alt)
+ * are drawn where they were dropped. The result is a flat list of strings so a shallow compare
+ * tells whether it changed.
  */
 import {
   card,
@@ -19,9 +22,12 @@ export type Row = 'C' | 'O' | 'L'
 
 export interface LayoutEntry {
   id: CardId
-  /** Same name as the card before it in the row. */
+  /** In a pile of cards of one name, under the pile's top card. */
   stacked: boolean
+  /** Attached to the card after it (an Aura, an Equipment), tucked under it. */
   attached: boolean
+  /** On the top card of a pile: how many cards the pile holds (0 for a card alone). */
+  pile: number
 }
 
 export interface BattlefieldLayout {
@@ -45,10 +51,16 @@ function factsOf(s: GameState, inst: CardInstance): Facts {
     const view = card(s, inst.id)
     const type = view.typeLine
     const row: Row = view.faceDown || isCreatureType(type) ? 'C' : isLandType(type) ? 'L' : 'O'
-    facts = { row, name: view.name }
+    facts = { row, name: view.faceDown ? '' : view.name }
     factsCache.set(inst, facts)
   }
   return facts
+}
+
+/** The row a permanent is drawn in: where a card dropped onto the battlefield snaps to. */
+export function rowOf(s: GameState, id: CardId): Row {
+  const inst = s.cards[id]
+  return inst ? factsOf(s, inst).row : 'O'
 }
 
 /**
@@ -57,7 +69,7 @@ function factsOf(s: GameState, inst: CardInstance): Facts {
  */
 const entriesCache = new WeakMap<GameState, Map<PlayerId, string[]>>()
 
-/** Encoded as 'row|id|flags' (flags: s = stacked, a = attached); 'F|id|' for free positions. */
+/** Encoded as 'row|id|flags|pile' (flags: s = stacked, a = attached); 'F|id||' for free ones. */
 export function battlefieldEntries(s: GameState, player: PlayerId): string[] {
   let players = entriesCache.get(s)
   if (!players) entriesCache.set(s, (players = new Map()))
@@ -66,36 +78,45 @@ export function battlefieldEntries(s: GameState, player: PlayerId): string[] {
   return entries
 }
 
+interface Slot {
+  ids: CardId[]
+  name: string
+}
+
 function entriesOf(s: GameState, player: PlayerId): string[] {
   const ids = zone(s, player, 'battlefield')
   const auto = new Set(ids.filter((id) => s.cards[id]?.position === null))
-  const rows: Record<Row, { id: CardId; name: string }[]> = { C: [], O: [], L: [] }
+  const rows: Record<Row, Slot[]> = { C: [], O: [], L: [] }
+  const lands = new Map<string, Slot>()
   const attachments = new Map<CardId, CardId[]>()
   const out: string[] = []
   for (const id of ids) {
     const inst = s.cards[id]
     if (!inst) continue
     if (!auto.has(id)) {
-      out.push(`F|${id}|`)
+      out.push(`F|${id}||`)
       continue
     }
     if (inst.attachedTo !== null && auto.has(inst.attachedTo)) {
       attachments.set(inst.attachedTo, [...(attachments.get(inst.attachedTo) ?? []), id])
       continue
     }
-    const facts = factsOf(s, inst)
-    rows[facts.row].push({ id, name: facts.name })
+    const { row, name } = factsOf(s, inst)
+    const pile = row === 'L' && name !== '' ? lands.get(name) : undefined
+    if (pile) pile.ids.push(id)
+    else {
+      const slot = { ids: [id], name }
+      rows[row].push(slot)
+      if (row === 'L' && name !== '') lands.set(name, slot)
+    }
   }
-  rows.L.sort((a, b) => a.name.localeCompare(b.name))
   for (const row of ['C', 'O', 'L'] as const) {
-    let previous = ''
-    for (const { id, name } of rows[row]) {
-      out.push(`${row}|${id}|${name !== '' && name === previous ? 's' : ''}`)
-      previous = name
-      for (const attached of attachments.get(id) ?? []) {
-        out.push(`${row}|${attached}|a`)
-        previous = ''
-      }
+    for (const { ids: pile } of rows[row]) {
+      pile.forEach((id, i) => {
+        for (const attached of attachments.get(id) ?? []) out.push(`${row}|${attached}|a|0`)
+        const top = i === pile.length - 1
+        out.push(`${row}|${id}|${top ? '' : 's'}|${top && pile.length > 1 ? pile.length : 0}`)
+      })
     }
   }
   return out
@@ -104,10 +125,10 @@ function entriesOf(s: GameState, player: PlayerId): string[] {
 export function parseEntries(entries: readonly string[]): BattlefieldLayout {
   const layout: BattlefieldLayout = { C: [], O: [], L: [], free: [] }
   for (const entry of entries) {
-    const [row = '', id = '', flags = ''] = entry.split('|')
+    const [row = '', id = '', flags = '', pile = '0'] = entry.split('|')
     if (row === 'F') layout.free.push(id)
     else if (row === 'C' || row === 'O' || row === 'L') {
-      layout[row].push({ id, stacked: flags === 's', attached: flags === 'a' })
+      layout[row].push({ id, stacked: flags === 's', attached: flags === 'a', pile: Number(pile) })
     }
   }
   return layout

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test'
+
+/** A hand card's name box that something else covers: which card, and what covers it. */
+export interface CoveredName {
+  card: string
+  at: string
+}
+
+/**
+ * Every visible hand card's name box, probed with elementFromPoint on a grid of points inside
+ * it: each point must hit the card itself. Also says which name boxes reach off screen.
+ */
+export function handNamesProbe(page: Page, scope = '.hand-row') {
+  return page.evaluate((within) => {
+    const covered: { card: string; at: string }[] = []
+    const offScreen: string[] = []
+    const names = document.querySelectorAll<HTMLElement>(
+      `${within} .hand-fan [data-card-id] .card-name`,
+    )
+    for (const name of names) {
+      const card = name.closest<HTMLElement>('[data-card-id]')
+      const label = card?.getAttribute('aria-label') ?? '?'
+      const r = name.getBoundingClientRect()
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) {
+        offScreen.push(label)
+      }
+      for (const fx of [0.05, 0.5, 0.95]) {
+        for (const fy of [0.2, 0.8]) {
+          const x = r.left + r.width * fx
+          const y = r.top + r.height * fy
+          const hit = document.elementFromPoint(x, y)
+          if (!hit || !card?.contains(hit)) {
+            covered.push({ card: label, at: hit ? hit.className || hit.tagName : 'nothing' })
+          }
+        }
+      }
+    }
+    return { count: names.length, covered, offScreen }
+  }, scope)
+}
+
+/**
+ * Cards more than half covered by another card's face, leaving out those hidden by design: a
+ * card under the top of its pile (data-pile="") and an Aura or Equipment tucked under its host.
+ */
+export function halfCoveredProbe(page: Page) {
+  return page.evaluate(() => {
+    const faces = [...document.querySelectorAll<HTMLElement>('.battlefield .card-hit > .card')]
+    const boxes = faces.map((el) => ({
+      el,
+      r: el.getBoundingClientRect(),
+      exempt: el.closest('[data-pile=""], .is-attached') !== null,
+    }))
+    const hidden: string[] = []
+    boxes.forEach((a, i) => {
+      if (a.exempt || a.r.width === 0) return
+      const area = a.r.width * a.r.height
+      // Cards drawn after it (later in the document) are drawn over it.
+      for (const b of boxes.slice(i + 1)) {
+        if (b.el.closest('.battlefield') !== a.el.closest('.battlefield')) continue
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left)
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top)
+        if (w > 0 && h > 0 && w * h > area / 2) {
+          hidden.push(a.el.closest('[data-card-id]')?.getAttribute('aria-label') ?? '?')
+          break
+        }
+      }
+    })
+    return { count: boxes.length, hidden }
+  })
+}
+
+/** The narrowest card face on each battlefield, with how many cards it holds. */
+export function battlefieldWidths(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.battlefield')].map((bf) => {
+      const widths = [...bf.querySelectorAll<HTMLElement>('.card-hit > .card')].map(
+        (el) => el.offsetWidth,
+      )
+      return {
+        zone: bf.dataset['zone'] ?? '',
+        cards: widths.length,
+        narrowest: Math.min(...widths),
+      }
+    }),
+  )
+}
