@@ -43,9 +43,9 @@ test('an unblocked attack from the main phase deals its damage in three clicks',
   await page.goto('/')
   await reachTable(page)
 
-  // A hasty creature for A1 (302.6, 702.10), from the card search onto the battlefield.
+  // A hasty creature for A1 (302.6, 702.10), created onto the battlefield.
   await page.keyboard.press('/')
-  const find = page.getByRole('dialog', { name: 'Find a card' })
+  const find = page.getByRole('dialog', { name: 'Create a card' })
   await expect(find.getByText(/cards known/)).toBeVisible()
   await find.getByRole('combobox', { name: 'Put into' }).selectOption({ label: 'Battlefield' })
   await find.getByRole('combobox', { name: 'Find a card' }).fill('Raging Goblin')

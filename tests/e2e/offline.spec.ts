@@ -44,6 +44,8 @@ test.describe('installable and offline', () => {
 
     // A link with a query string is still answered by the app shell.
     await page.goto('/?scenario=late-game')
+    // A game is in progress: the link asks before it replaces it (issue 27).
+    await page.getByRole('button', { name: 'Open the scenario' }).click()
     await expect(page.locator('[data-zone="A1:battlefield"] [data-card-id]').first()).toBeVisible()
     await context.setOffline(false)
   })

@@ -70,6 +70,8 @@ for (const viewport of TABLETS) {
       await bigEnough(page.getByRole('button', { name: /^(Undo|Redo|New game)$/ }))
 
       await page.goto('/?scenario=late-game')
+      // A game is in progress: the link asks before it replaces it (issue 27).
+      await page.getByRole('button', { name: 'Open the scenario' }).click()
       await expect(
         page.locator('[data-zone="A1:battlefield"] [data-card-id]').first(),
       ).toBeVisible()
