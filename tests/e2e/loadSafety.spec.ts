@@ -158,3 +158,22 @@ test('two tabs: the game that gave way is kept aside and restorable from More', 
   await second.getByRole('button', { name: 'Undo' }).click()
   await expect(lifeB(second)).toHaveText(String(start))
 })
+
+test('a scenario link never replaces a game in progress without asking', async ({ page }) => {
+  await page.goto('/')
+  await reachTable(page)
+  await page.getByRole('button', { name: 'Team B: lose 1 life' }).click()
+  const ours = await lifeB(page).innerText()
+  await page.waitForTimeout(300)
+  await page.goto('/?scenario=late-game')
+  const ask = page.getByRole('dialog', { name: 'Open the scenario?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Keep our game' }).click()
+  await liftCurtain(page)
+  await expect(lifeB(page)).toHaveText(ours)
+  await expect(page).not.toHaveURL(/scenario=/)
+  // A name every object has is no scenario: the game simply comes back.
+  await page.goto('/?scenario=constructor')
+  await liftCurtain(page)
+  await expect(lifeB(page)).toHaveText(ours)
+})

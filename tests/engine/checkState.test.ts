@@ -128,3 +128,15 @@ describe('checkState', () => {
     expect(problemKey(bad)).toBe('sanity.cardNumber')
   })
 })
+
+describe('checkState on keys a schema skips', () => {
+  it('names an object where a count should be in plain words, never as a message', () => {
+    const s = newGame()
+    const card = firstHandCard(s, 'A1')
+    const bad = structuredClone(s)
+    const c = bad.cards[card]
+    if (c) c.counters = JSON.parse('{"constructor":{"key":1}}') as Record<string, number>
+    const problem = checkState(bad)
+    expect(problem).toMatchObject({ key: 'sanity.outOfRange', params: { n: '{"key":1}' } })
+  })
+})

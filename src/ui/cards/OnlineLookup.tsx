@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { nameKey } from '../../deck/resolve'
 import { say } from '../../i18n/say'
@@ -22,7 +22,8 @@ export function OnlineLookup({ names, online }: OnlineLookupProps) {
   const { t } = useTranslation('cards')
   const { run, absent, checkCache, recheckCache, lookUp, cancel } = online
   const connected = useOnline()
-  const askable = names.filter((name) => !absent.has(nameKey(name)))
+  // Once per check, not per keystroke: a long paste has thousands of names (issue 27).
+  const askable = useMemo(() => names.filter((name) => !absent.has(nameKey(name))), [names, absent])
   useEffect(() => checkCache(names), [names, checkCache])
 
   return (
