@@ -1,0 +1,76 @@
+/**
+ * Who an action acts for (issue 24): the seat, or the team, a device must hold for the server to
+ * run it. Pure, from the action's own fields and the full state, so it is tested apart from the
+ * room. The engine still decides whether the action is legal; this only decides whether this
+ * device may ask for it.
+ *
+ * - A player's own hand and library, and their mulligans (103.5, 401.2): that player's seat.
+ *   Any action naming a card in a hand or a library acts for that card's owner.
+ * - Declaring attackers and assigning their damage (506.2, 508.1, 510.1): the active team.
+ * - Declaring blockers (509.1, 805.10d): the defending team.
+ * - Everything else is a table edit (life, counters, the turn's steps, a card on the
+ *   battlefield): any seat may make it, and the room logs which seats did.
+ */
+import type { Action, ActionType, GameState, PlayerId, TeamId } from '../src/engine'
+
+export type Authority = { kind: 'player'; player: PlayerId } | { kind: 'team'; team: TeamId }
+
+/** Actions a player takes only for themselves: the `player` field is whose they are. */
+const OWN_ACTIONS = new Set<ActionType>([
+  'mulligan/decide',
+  'mulligan/bottom',
+  'hand/reveal',
+  'library/draw',
+  'library/search',
+  'library/arrangeTop',
+  // 104.3a: a player concedes for themselves, never for someone else.
+  'player/concede',
+])
+const ATTACKS = new Set<ActionType>([
+  'combat/declareAttackers',
+  'combat/attack',
+  'combat/assignDamage',
+])
+const BLOCKS = new Set<ActionType>(['combat/declareBlockers', 'combat/declareTeamBlockers'])
+
+/** Every seat or team the sender must hold; empty for a table edit any seat may make. */
+export function actsFor(s: GameState, action: Action): Authority[] {
+  const needs: Authority[] = []
+  if (OWN_ACTIONS.has(action.type) && 'player' in action) {
+    needs.push({ kind: 'player', player: action.player })
+  }
+  const active = s.turn.activeTeam
+  if (ATTACKS.has(action.type)) needs.push({ kind: 'team', team: active })
+  if (BLOCKS.has(action.type)) needs.push({ kind: 'team', team: active === 'A' ? 'B' : 'A' })
+  for (const owner of hiddenCardOwners(s, action)) {
+    if (!needs.some((n) => n.kind === 'player' && n.player === owner)) {
+      needs.push({ kind: 'player', player: owner })
+    }
+  }
+  return needs
+}
+
+/** Whether a device holding `seats` may send `action`; spectators (no seat) may send nothing. */
+export function mayAct(s: GameState, seats: readonly PlayerId[], action: Action): boolean {
+  if (seats.length === 0) return false
+  const teams = new Set(seats.map((p) => s.players[p]?.team))
+  return actsFor(s, action).every((need) =>
+    need.kind === 'player' ? seats.includes(need.player) : teams.has(need.team),
+  )
+}
+
+/** The owners of the cards in hands and libraries the action names, wherever it names them. */
+function hiddenCardOwners(s: GameState, action: Action): Set<PlayerId> {
+  const owners = new Set<PlayerId>()
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const card = Object.hasOwn(s.cards, value) ? s.cards[value] : undefined
+      if (card && (card.zone === 'hand' || card.zone === 'library')) owners.add(card.owner)
+    } else if (typeof value === 'object' && value !== null) {
+      // Printed card data (a conjured card, a token) names no card of the game.
+      for (const [key, inner] of Object.entries(value)) if (key !== 'data') visit(inner)
+    }
+  }
+  visit(action)
+  return owners
+}

@@ -1,0 +1,61 @@
+/**
+ * Boots the game server in-process for a room test (Colyseus's testing package), on a free port
+ * of 127.0.0.1 so parallel test files never collide, with its own temporary data directory.
+ */
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ColyseusTestServer } from '@colyseus/testing'
+import type { Room } from '@colyseus/sdk'
+import { createGameServer, resumeRooms } from '../../server/gameServer'
+
+export function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'duotable-rooms-'))
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function bootGameServer(dataDir: string): Promise<ColyseusTestServer> {
+  const server = createGameServer({ dataDir, reconnectSeconds: 5 })
+  await server.listen(await freePort(), '127.0.0.1')
+  await resumeRooms(dataDir)
+  return new ColyseusTestServer(server)
+}
+
+export interface Inbox {
+  room: Room
+  messages: { type: string; message: unknown }[]
+  /** Resolves with the `count`-th message of `type` (1 = the first), waiting up to 5 s. */
+  nth: (type: string, count: number) => Promise<unknown>
+}
+
+/** Joins a room as a device and keeps every message it receives, in order. */
+export async function joinAs(
+  colyseus: ColyseusTestServer,
+  roomId: string,
+  options: Record<string, unknown>,
+): Promise<Inbox> {
+  const room = await colyseus.sdk.joinById(roomId, options)
+  const messages: Inbox['messages'] = []
+  room.onMessage('*', (type, message) => messages.push({ type: String(type), message }))
+  const nth = async (type: string, count: number) => {
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const found = messages.filter((m) => m.type === type)[count - 1]
+      if (found) return found.message
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    throw new Error(`No message "${type}" #${count} within 5 s.`)
+  }
+  return { room, messages, nth }
+}
