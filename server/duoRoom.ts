@@ -109,6 +109,11 @@ export function duoRoomType(config: DuoRoomConfig) {
       return this.record.moves
     }
 
+    /** The states before this one (oldest first) and after it (an undo's future). */
+    get history(): { past: readonly GameState[]; future: readonly GameState[] } {
+      return { past: this.record.past, future: this.record.future }
+    }
+
     private startingRecord(options: unknown): RoomRecord {
       const resume = (options as Partial<ResumeOptions> | undefined)?.resume
       if (typeof resume === 'string' && config.resumable.delete(resume)) {

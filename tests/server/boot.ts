@@ -26,11 +26,18 @@ function freePort(): Promise<number> {
   })
 }
 
-export async function bootGameServer(dataDir: string): Promise<ColyseusTestServer> {
+export interface Booted {
+  colyseus: ColyseusTestServer
+  /** What the start-up did with the rooms saved under the data directory. */
+  resume: Awaited<ReturnType<typeof resumeRooms>>
+}
+
+/** Starts the server as `npm run serve` does: listen, then resume every saved room. */
+export async function bootGameServer(dataDir: string): Promise<Booted> {
   const server = createGameServer({ dataDir, reconnectSeconds: 5 })
   await server.listen(await freePort(), '127.0.0.1')
-  await resumeRooms(dataDir)
-  return new ColyseusTestServer(server)
+  const resume = await resumeRooms(dataDir)
+  return { colyseus: new ColyseusTestServer(server), resume }
 }
 
 export interface Inbox {

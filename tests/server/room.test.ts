@@ -13,7 +13,7 @@ type DuoRoom = InstanceType<DuoRoomType>
 
 let colyseus: ColyseusTestServer
 beforeAll(async () => {
-  colyseus = await bootGameServer(tempDataDir())
+  colyseus = (await bootGameServer(tempDataDir())).colyseus
 })
 afterAll(async () => {
   await colyseus.shutdown()
