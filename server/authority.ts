@@ -52,11 +52,24 @@ export function actsFor(s: GameState, action: Action): Authority[] {
 
 /** Whether a device holding `seats` may send `action`; spectators (no seat) may send nothing. */
 export function mayAct(s: GameState, seats: readonly PlayerId[], action: Action): boolean {
-  if (seats.length === 0) return false
+  return refusal(s, seats, action) === null
+}
+
+/** Why a device holding `seats` may not send `action`, in plain words; null when it may. */
+export function refusal(s: GameState, seats: readonly PlayerId[], action: Action): string | null {
+  if (seats.length === 0)
+    return 'A spectator (a device with no seat) may not act; join with a seat to play.'
   const teams = new Set(seats.map((p) => s.players[p]?.team))
-  return actsFor(s, action).every((need) =>
-    need.kind === 'player' ? seats.includes(need.player) : teams.has(need.team),
+  const unmet = actsFor(s, action).find((need) =>
+    need.kind === 'player' ? !seats.includes(need.player) : !teams.has(need.team),
   )
+  if (!unmet) return null
+  if (unmet.kind === 'player') {
+    return `Only seat ${unmet.player} may do "${action.type}" here: it is that player's own hand, library or choice.`
+  }
+  const whose =
+    unmet.team === s.turn.activeTeam ? "the active team's attack" : "the defending team's block"
+  return `Only team ${unmet.team} may do "${action.type}": it is ${whose}.`
 }
 
 /** The owners of the cards in hands and libraries the action names, wherever it names them. */

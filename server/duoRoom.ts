@@ -23,7 +23,7 @@ import {
 } from '../src/engine'
 import { englishOf } from '../src/store/words'
 import { parseAction } from './actionSchema'
-import { mayAct } from './authority'
+import { refusal } from './authority'
 import { ActionMessage, CreateOptions, JoinOptions, problemOf, TO_DEVICE } from './messages'
 import { readRoom, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
 import { claimSeats, holdOf, teamOfSeats, type SeatHold } from './seats'
@@ -162,10 +162,8 @@ export function duoRoomType(config: DuoRoomConfig) {
       const { game } = this.record
       // The device names hidden cards by its view's ids; the engine needs the real ones.
       const action: Action = actionFromView(game, parsed.action)
-      if (!mayAct(game, device.seats, action)) {
-        const who = device.seats.length ? `seat ${device.seats.join(' and ')}` : 'a spectator'
-        return this.refuse(client, 'NOT_YOUR_SEAT', `${who} may not take "${action.type}" here.`)
-      }
+      const notYours = refusal(game, device.seats, action)
+      if (notYours !== null) return this.refuse(client, 'NOT_YOUR_SEAT', notYours)
       const result = tryAction(game, action)
       if (!result.ok) {
         const { code, message: words, detail } = result.error

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Action, GameState } from '../../src/engine'
-import { actsFor, mayAct } from '../../server/authority'
+import { actsFor, mayAct, refusal } from '../../server/authority'
 import { sampleGame } from '../fixtures/sampleGame'
 
 const game = sampleGame(24)
@@ -33,7 +33,7 @@ describe('actsFor', () => {
 
   it('gives drawing and conceding to the player named, never a teammate or opponent', () => {
     const draw: Action = { type: 'library/draw', player: 'A1' }
-    expect(mayAct(game, ['A2'], draw)).toBe(false)
+    expect(refusal(game, ['A2'], draw)).toMatch(/Only seat A1 may do "library\/draw"/)
     expect(mayAct(game, ['B1'], { type: 'player/concede', player: 'A1' })).toBe(false)
     expect(mayAct(game, ['A1'], draw)).toBe(true)
   })
@@ -44,10 +44,10 @@ describe('actsFor', () => {
     const block: Action = { type: 'combat/declareTeamBlockers', blocks: [] }
     expect(actsFor(game, attack)).toEqual([{ kind: 'team', team: 'A' }])
     expect(mayAct(game, ['A2'], attack)).toBe(true)
-    expect(mayAct(game, ['B1'], attack)).toBe(false)
+    expect(refusal(game, ['B1'], attack)).toMatch(/Only team A .*active team's attack/)
     expect(actsFor(game, block)).toEqual([{ kind: 'team', team: 'B' }])
     expect(mayAct(game, ['B2'], block)).toBe(true)
-    expect(mayAct(game, ['A1'], block)).toBe(false)
+    expect(refusal(game, ['A1'], block)).toMatch(/Only team B .*defending team's block/)
   })
 
   it('lets any seat make a table edit, and no spectator', () => {

@@ -41,7 +41,7 @@ describe('seat authority', () => {
     const before = room.game
 
     b1.room.send('action', { action: { type: 'library/draw', player: 'A1' } })
-    expect(await refusal(b1)).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    expect(await refusal(b1)).toMatchObject({ code: 'NOT_YOUR_SEAT', message: /Only seat A1/ })
     // B1 names a card in A1's hand by its real id: that card is A1's to move.
     const card = handOf(before, 'A1')[0]
     b1.room.send('action', { action: { type: 'card/move', player: 'B1', card, to: 'graveyard' } })
