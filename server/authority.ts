@@ -8,10 +8,12 @@
  *   Any action naming a card in a hand or a library acts for that card's owner.
  * - Declaring attackers and assigning their damage (506.2, 508.1, 510.1): the active team.
  * - Declaring blockers (509.1, 805.10d): the defending team.
+ * - Turning a face-down permanent face up or revealing a card (702.37e, 708.5, 701.20): its
+ *   controller, who alone may see it.
  * - Everything else is a table edit (life, counters, the turn's steps, a card on the
  *   battlefield): any seat may make it, and the room logs which seats did.
  */
-import type { Action, ActionType, GameState, PlayerId, TeamId } from '../src/engine'
+import type { Action, ActionType, CardId, GameState, PlayerId, TeamId } from '../src/engine'
 
 export type Authority = { kind: 'player'; player: PlayerId } | { kind: 'team'; team: TeamId }
 
@@ -26,6 +28,8 @@ const OWN_ACTIONS = new Set<ActionType>([
   // 104.3a: a player concedes for themselves, never for someone else.
   'player/concede',
 ])
+/** Actions that show a card to everyone: its controller's to take. */
+const REVEALS = new Set<ActionType>(['card/turnFaceUp', 'card/reveal'])
 const ATTACKS = new Set<ActionType>([
   'combat/declareAttackers',
   'combat/attack',
@@ -42,9 +46,14 @@ export function actsFor(s: GameState, action: Action): Authority[] {
   const active = s.turn.activeTeam
   if (ATTACKS.has(action.type)) needs.push({ kind: 'team', team: active })
   if (BLOCKS.has(action.type)) needs.push({ kind: 'team', team: active === 'A' ? 'B' : 'A' })
-  for (const owner of hiddenCardOwners(s, action)) {
-    if (!needs.some((n) => n.kind === 'player' && n.player === owner)) {
-      needs.push({ kind: 'player', player: owner })
+  const players = new Set(hiddenCardOwners(s, action))
+  if (REVEALS.has(action.type) && 'card' in action) {
+    const controller = s.cards[action.card]?.controller
+    if (controller !== undefined) players.add(controller)
+  }
+  for (const player of players) {
+    if (!needs.some((n) => n.kind === 'player' && n.player === player)) {
+      needs.push({ kind: 'player', player })
     }
   }
   return needs
@@ -72,18 +81,27 @@ export function refusal(s: GameState, seats: readonly PlayerId[], action: Action
   return `Only team ${unmet.team} may do "${action.type}": it is ${whose}.`
 }
 
-/** The owners of the cards in hands and libraries the action names, wherever it names them. */
+/** The owners of the cards in hands and libraries the action names. */
 function hiddenCardOwners(s: GameState, action: Action): Set<PlayerId> {
   const owners = new Set<PlayerId>()
+  for (const id of cardsNamed(s, action)) {
+    const card = s.cards[id]
+    if (card && (card.zone === 'hand' || card.zone === 'library')) owners.add(card.owner)
+  }
+  return owners
+}
+
+/** Every card of the game the action names, wherever it names it. */
+export function cardsNamed(s: GameState, action: Action): CardId[] {
+  const ids: CardId[] = []
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
-      const card = Object.hasOwn(s.cards, value) ? s.cards[value] : undefined
-      if (card && (card.zone === 'hand' || card.zone === 'library')) owners.add(card.owner)
+      if (Object.hasOwn(s.cards, value)) ids.push(value)
     } else if (typeof value === 'object' && value !== null) {
       // Printed card data (a conjured card, a token) names no card of the game.
       for (const [key, inner] of Object.entries(value)) if (key !== 'data') visit(inner)
     }
   }
   visit(action)
-  return owners
+  return ids
 }

@@ -12,6 +12,7 @@ import {
   actionFromView,
   checkState,
   createGame,
+  seenBy,
   tryAction,
   viewFor,
   type Action,
@@ -21,9 +22,10 @@ import {
   type TeamId,
   type Viewer,
 } from '../src/engine'
+import { HISTORY_LIMIT } from '../src/store/history'
 import { englishOf } from '../src/store/words'
 import { parseAction } from './actionSchema'
-import { refusal } from './authority'
+import { cardsNamed, refusal } from './authority'
 import { ActionMessage, CreateOptions, JoinOptions, problemOf, TO_DEVICE } from './messages'
 import { readRoom, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
 import { claimSeats, holdOf, teamOfSeats, type SeatHold } from './seats'
@@ -167,10 +169,19 @@ export function duoRoomType(config: DuoRoomConfig) {
       const result = tryAction(game, action)
       if (!result.ok) {
         const { code, message: words, detail } = result.error
+        // The engine names hidden cards as "a card" (words.ts); should its words ever name a
+        // card this device may not see, only the code goes back (810.5, 708.5).
+        const viewer: Viewer = device.team ? { team: device.team } : 'spectator'
+        const said = `${words} ${JSON.stringify(detail ?? '')}`
+        const unseen = cardsNamed(game, action).filter((id) => !seenBy(game, viewer, id))
+        if (unseen.some((id) => namesOf(game, id).some((name) => said.includes(name)))) {
+          return this.refuse(client, code, `The rules refuse this action (${code}).`)
+        }
         return this.refuse(client, code, words, detail)
       }
       const last: MoveNote = { seq: result.state.seq, type: action.type, by: device.seats }
-      this.record.past.push(game)
+      // The app's own undo depth (src/store/history.ts); the log in the state keeps every line.
+      this.record.past = [...this.record.past, game].slice(-HISTORY_LIMIT)
       this.record.future = []
       this.record.game = result.state
       this.record.moves.push(last)
@@ -195,4 +206,11 @@ export function duoRoomType(config: DuoRoomConfig) {
       writeRoom(config.dataDir, this.record, this.revision)
     }
   }
+}
+
+/** A card's printed names: its own and each face's. */
+function namesOf(game: GameState, id: string): string[] {
+  const data = game.cards[id]?.data
+  if (!data) return []
+  return [data.name, ...(data.card_faces ?? []).map((face) => face.name)].filter(Boolean)
 }

@@ -11,6 +11,7 @@ import { duoRoomType, type ResumeOptions } from './duoRoom'
 import { savedRoomIds } from './roomFile'
 
 export const ROOM_NAME = 'duo'
+export const MAX_MESSAGE_BYTES = 64 * 1024
 
 export interface GameServerOptions {
   dataDir: string
@@ -22,7 +23,11 @@ export interface GameServerOptions {
 export function createGameServer(options: GameServerOptions): Server {
   const resumable = new Set<string>()
   const server = new Server({
-    transport: new WebSocketTransport(options.httpServer ? { server: options.httpServer } : {}),
+    transport: new WebSocketTransport({
+      ...(options.httpServer ? { server: options.httpServer } : {}),
+      // Colyseus's default is 4 KB; arranging a whole library names a few hundred card ids.
+      maxPayload: MAX_MESSAGE_BYTES,
+    }),
     greet: false,
     gracefullyShutdown: false,
   })

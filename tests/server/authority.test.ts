@@ -3,7 +3,7 @@
  * active team's attacks; the defending team's blocks; any seat for a table edit.
  */
 import { describe, expect, it } from 'vitest'
-import type { Action, GameState } from '../../src/engine'
+import { applyAction, type Action, type GameState } from '../../src/engine'
 import { actsFor, mayAct, refusal } from '../../server/authority'
 import { sampleGame } from '../fixtures/sampleGame'
 
@@ -36,6 +36,22 @@ describe('actsFor', () => {
     expect(refusal(game, ['A2'], draw)).toMatch(/Only seat A1 may do "library\/draw"/)
     expect(mayAct(game, ['B1'], { type: 'player/concede', player: 'A1' })).toBe(false)
     expect(mayAct(game, ['A1'], draw)).toBe(true)
+  })
+
+  it('gives turning a face-down permanent face up to its controller alone (702.37e)', () => {
+    const card = first(game, 'A1', 'hand')
+    const hidden = applyAction(game, {
+      type: 'card/move',
+      player: 'A1',
+      card,
+      to: 'battlefield',
+      faceDown: true,
+    })
+    const turnUp: Action = { type: 'card/turnFaceUp', player: 'B1', card }
+    expect(actsFor(hidden, turnUp)).toEqual([{ kind: 'player', player: 'A1' }])
+    expect(mayAct(hidden, ['B1', 'B2'], turnUp)).toBe(false)
+    // Tapping it stays a table edit: it shows nothing.
+    expect(mayAct(hidden, ['B1'], { type: 'card/tap', player: 'B1', card })).toBe(true)
   })
 
   it('gives attacks to the active team and blocks to the defending team (506.2, 509.1)', () => {

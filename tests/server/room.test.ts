@@ -84,6 +84,24 @@ describe('seat authority', () => {
   })
 })
 
+describe('refusals name no hidden card', () => {
+  it("answers a refused action on a face-down card without the card's name (708.5)", async () => {
+    const room = await newRoom()
+    const a1 = await joinAs(colyseus, room.roomId, { seats: ['A1'] })
+    const b1 = await joinAs(colyseus, room.roomId, { seats: ['B1'] })
+    const card = handOf(room.game, 'A1')[0] ?? ''
+    const name = room.game.cards[card]?.data.name ?? ''
+    const faceDown = { type: 'card/move', player: 'A1', card, to: 'battlefield', faceDown: true }
+    a1.room.send('action', { action: faceDown })
+    await b1.nth('view', 2)
+    // Casting it as a commander: the rules refuse, saying why without saying what it is.
+    b1.room.send('action', { action: { type: 'commander/cast', player: 'B1', card } })
+    expect(await refusal(b1)).toMatchObject({ code: 'NOT_A_COMMANDER' })
+    expect(name).not.toBe('')
+    expect(JSON.stringify(b1.messages)).not.toContain(name)
+  })
+})
+
 describe('malformed messages', () => {
   it('refuses each with a message naming what is wrong, and changes nothing', async () => {
     const room = await newRoom()
@@ -180,5 +198,16 @@ describe('seat tokens', () => {
       await new Promise((r) => setTimeout(r, 10))
     expect(refused).toEqual([])
     expect(room.moves).toEqual([expect.objectContaining({ type: 'library/draw', by: ['B2'] })])
+  })
+})
+
+describe('creating a room from a device', () => {
+  it('takes four full decks and seats its creator', async () => {
+    const setup = sampleSetup(5)
+    expect(JSON.stringify(setup).length).toBeGreaterThan(100_000)
+    const host = await colyseus.sdk.create('duo', { setup, seats: ['B1', 'B2'] })
+    const seat = await new Promise((resolve) => host.onMessage('seat', resolve))
+    expect(seat).toMatchObject({ seats: ['B1', 'B2'], team: 'B' })
+    await host.leave()
   })
 })
