@@ -120,8 +120,9 @@ export function duoRoomType(config: DuoRoomConfig) {
       const resume = (options as Partial<ResumeOptions> | undefined)?.resume
       if (typeof resume === 'string' && config.resumable.delete(resume)) {
         const read = readRoom(config.dataDir, resume)
-        if (!read.ok)
+        if (!read.ok) {
           throw new ServerError(500, `Room ${resume} cannot be resumed: ${read.problem}`)
+        }
         this.revision = read.room.moves.length
         return read.room
       }
