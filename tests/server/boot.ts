@@ -2,7 +2,7 @@
  * Boots the game server in-process for a room test (Colyseus's testing package), on a free port
  * of 127.0.0.1 so parallel test files never collide, with its own temporary data directory.
  */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,8 +10,17 @@ import { ColyseusTestServer } from '@colyseus/testing'
 import type { Room } from '@colyseus/sdk'
 import { createGameServer, resumeRooms } from '../../server/gameServer'
 
+const dataDirs: string[] = []
+
 export function tempDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'duotable-rooms-'))
+  const dir = mkdtempSync(join(tmpdir(), 'duotable-rooms-'))
+  dataDirs.push(dir)
+  return dir
+}
+
+/** Removes the data directories this test file made (call in afterAll). */
+export function removeDataDirs(): void {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 }
 
 function freePort(): Promise<number> {

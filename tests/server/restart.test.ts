@@ -4,10 +4,12 @@
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { DuoRoomType } from '../../server/duoRoom'
 import { sampleSetup } from '../fixtures/sampleGame'
-import { bootGameServer, joinAs, tempDataDir } from './boot'
+import { bootGameServer, joinAs, removeDataDirs, tempDataDir } from './boot'
+
+afterAll(removeDataDirs)
 
 type DuoRoom = InstanceType<DuoRoomType>
 

@@ -7,7 +7,7 @@ import type { ColyseusTestServer } from '@colyseus/testing'
 import { seenBy, type GameState } from '../../src/engine'
 import type { DuoRoomType } from '../../server/duoRoom'
 import { sampleSetup } from '../fixtures/sampleGame'
-import { bootGameServer, joinAs, tempDataDir, type Inbox } from './boot'
+import { bootGameServer, joinAs, removeDataDirs, tempDataDir, type Inbox } from './boot'
 
 type DuoRoom = InstanceType<DuoRoomType>
 
@@ -17,6 +17,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await colyseus.shutdown()
+  removeDataDirs()
 })
 
 async function newRoom(): Promise<DuoRoom> {
