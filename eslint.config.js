@@ -18,6 +18,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'dist-e2e-*',
       'reports',
       'node_modules',

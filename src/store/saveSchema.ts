@@ -37,7 +37,8 @@ const FaceFields = {
   color_indicator: v.optional(v.array(Color)),
 }
 const CardFace = v.looseObject(FaceFields)
-const CardData = v.looseObject({
+/** Printed card data (Scryfall fields); the game server checks conjured cards and decks with it. */
+export const CardData = v.looseObject({
   ...FaceFields,
   layout: v.optional(v.string()),
   cmc: v.optional(v.number()),

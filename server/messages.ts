@@ -1,0 +1,56 @@
+/**
+ * What a device may send the room, as valibot schemas (the save format's schema library): the
+ * options of a new room (its decks), the options of a join (seats wanted, or a seat token), and
+ * the envelope of an action. Anything else is refused before the game is touched.
+ */
+import * as v from 'valibot'
+import { CardData } from '../src/store/saveSchema'
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
+const Name = v.pipe(v.string(), v.maxLength(100))
+const Team = v.picklist(['A', 'B'])
+const Player = v.object({
+  id: Id,
+  name: v.optional(Name),
+  commanders: v.pipe(v.array(CardData), v.minLength(1), v.maxLength(2)),
+  library: v.pipe(v.array(CardData), v.maxLength(250)),
+})
+const TeamSetup = v.object({ id: Team, name: v.optional(Name), players: v.tuple([Player, Player]) })
+
+/** The options a device creates a room with: the game's setup (decks per seat). */
+export const CreateOptions = v.looseObject({
+  setup: v.object({
+    teams: v.tuple([TeamSetup, TeamSetup]),
+    seed: v.optional(v.pipe(v.number(), v.integer())),
+    startingTeam: v.optional(Team),
+    startingLife: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
+    skipMulligans: v.optional(v.boolean()),
+  }),
+})
+
+/** A join: seats wanted (none: the table screen or a spectator), or the token of seats held. */
+export const JoinOptions = v.looseObject({
+  seats: v.optional(v.pipe(v.array(Id), v.maxLength(4))),
+  token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+})
+
+export const ActionMessage = v.strictObject({ action: v.unknown() })
+
+/** The first problem with `raw`, in plain words naming the field, or null when it fits. */
+export function problemOf(schema: v.GenericSchema, raw: unknown): string | null {
+  const result = v.safeParse(schema, raw)
+  if (result.success) return null
+  const issue = result.issues[0]
+  const path = issue.path?.map((p) => String(p.key)).join('.') ?? ''
+  return path ? `${path}: ${issue.message}` : issue.message
+}
+
+/** Messages the room sends a device. */
+export const TO_DEVICE = {
+  /** { token, seats, team }: the seats this device holds (token null for a spectator). */
+  seat: 'seat',
+  /** { game, last }: the game as this device's team may see it; last = the move just made. */
+  view: 'view',
+  /** { code, message, detail? }: a message refused; nothing changed. */
+  refused: 'refused',
+} as const

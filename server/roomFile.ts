@@ -1,0 +1,98 @@
+/**
+ * A room on disk: one JSON file per room under the data directory, written after every action,
+ * so a server restart resumes every room (issue 24). The game and its history are the app's own
+ * save (packed with savePacking.ts, read back through checkSave: migrations, schema and
+ * checkState), wrapped with what only the server knows: who holds which seats, and who made
+ * each move.
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import type { GameState } from '../src/engine'
+import { checkSave, SAVE_VERSION } from '../src/store/persistence'
+import { packSave } from '../src/store/savePacking'
+import type { SeatHold } from './seats'
+
+/** One accepted action: its type, the seats of the device that sent it, and the game's seq. */
+export interface MoveNote {
+  seq: number
+  type: string
+  by: string[]
+}
+
+export interface RoomRecord {
+  roomId: string
+  holds: SeatHold[]
+  moves: MoveNote[]
+  game: GameState
+  /** Oldest first, like the app's history. */
+  past: GameState[]
+  /** Nearest first. */
+  future: GameState[]
+}
+
+const FILE_SUFFIX = '.room.json'
+/** Colyseus room ids: letters, digits, '-' and '_'; nothing that could leave the directory. */
+const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+const Outer = v.object({
+  kind: v.literal('duotable-room'),
+  roomId: v.pipe(v.string(), v.regex(ROOM_ID)),
+  holds: v.array(v.object({ token: v.string(), seats: v.array(v.string()) })),
+  moves: v.array(v.object({ seq: v.number(), type: v.string(), by: v.array(v.string()) })),
+  save: v.unknown(),
+})
+
+export function roomPath(dir: string, roomId: string): string {
+  if (!ROOM_ID.test(roomId)) throw new Error(`Not a room id: "${roomId}".`)
+  return join(dir, `${roomId}${FILE_SUFFIX}`)
+}
+
+/** Writes the whole room; a crash mid-write leaves the previous file whole (rename is atomic). */
+export function writeRoom(dir: string, room: RoomRecord, revision: number): void {
+  mkdirSync(dir, { recursive: true })
+  const save = packSave({
+    version: SAVE_VERSION,
+    header: { gameId: room.roomId, revision, writer: 'server' },
+    game: room.game,
+    past: room.past,
+    future: room.future,
+  })
+  const { roomId, holds, moves } = room
+  const text = JSON.stringify({ kind: 'duotable-room', roomId, holds, moves, save })
+  const path = roomPath(dir, roomId)
+  writeFileSync(`${path}.tmp`, text)
+  renameSync(`${path}.tmp`, path)
+}
+
+export type ReadRoom = { ok: true; room: RoomRecord } | { ok: false; problem: string }
+
+export function readRoom(dir: string, roomId: string): ReadRoom {
+  let raw: unknown
+  try {
+    raw = JSON.parse(readFileSync(roomPath(dir, roomId), 'utf8'))
+  } catch (error) {
+    return { ok: false, problem: error instanceof Error ? error.message : String(error) }
+  }
+  const outer = v.safeParse(Outer, raw)
+  if (!outer.success) return { ok: false, problem: `Not a room file: ${outer.issues[0].message}` }
+  const checked = checkSave(outer.output.save)
+  if (checked.kind === 'rejected') return { ok: false, problem: checked.reason }
+  const { game, past, future } = checked.save
+  const { holds, moves } = outer.output
+  return { ok: true, room: { roomId: outer.output.roomId, holds, moves, game, past, future } }
+}
+
+/** The ids of every room saved under `dir` (none when it does not exist yet). */
+export function savedRoomIds(dir: string): string[] {
+  let names: string[]
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return []
+  }
+  return names
+    .filter((n) => n.endsWith(FILE_SUFFIX))
+    .map((n) => n.slice(0, -FILE_SUFFIX.length))
+    .filter((id) => ROOM_ID.test(id))
+}

@@ -1,0 +1,44 @@
+/** The action schema (server/actionSchema.ts): what a device's action must look like. */
+import { describe, expect, it } from 'vitest'
+import { parseAction } from '../../server/actionSchema'
+
+describe('parseAction', () => {
+  it("accepts actions of the engine's union as they are", () => {
+    const actions = [
+      { type: 'turn/end' },
+      { type: 'life/gain', player: 'A1', amount: 3 },
+      { type: 'card/move', player: 'A1', card: '12', to: 'battlefield', position: { x: 1, y: 2 } },
+      { type: 'combat/attack', attacks: [{ attacker: '12', target: 'B1' }] },
+      { type: 'card/attach', player: 'A1', card: '12', to: null },
+      { type: 'token/create', player: 'B2', data: { name: 'Soldier', type_line: 'Token' } },
+    ]
+    for (const action of actions) expect(parseAction(action)).toEqual({ ok: true, action })
+  })
+
+  it('names the field that is wrong', () => {
+    expect(parseAction({ type: 'life/gain', player: 'A1', amount: 2.5 })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^amount: .*integer/),
+    })
+    expect(
+      parseAction({ type: 'card/move', player: 'A1', card: '12', to: 'sideboard' }),
+    ).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^to: /),
+    })
+    expect(parseAction({ type: 'library/draw' })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^player: /),
+    })
+  })
+
+  it('refuses an unknown type, an extra field and what is not an object', () => {
+    expect(parseAction({ type: 'game/win', player: 'A1' })).toMatchObject({ ok: false })
+    expect(parseAction({ type: 'turn/end', skipTo: 'B' })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/skipTo/),
+    })
+    expect(parseAction('turn/end')).toMatchObject({ ok: false })
+    expect(parseAction(null)).toMatchObject({ ok: false })
+  })
+})

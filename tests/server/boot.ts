@@ -1,0 +1,77 @@
+/**
+ * Boots the game server in-process for a room test (Colyseus's testing package), on a free port
+ * of 127.0.0.1 so parallel test files never collide, with its own temporary data directory.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ColyseusTestServer } from '@colyseus/testing'
+import type { Room } from '@colyseus/sdk'
+import { createGameServer, resumeRooms } from '../../server/gameServer'
+
+const dataDirs: string[] = []
+
+export function tempDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'duotable-rooms-'))
+  dataDirs.push(dir)
+  return dir
+}
+
+/** Removes the data directories this test file made (call in afterAll). */
+export function removeDataDirs(): void {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export interface Booted {
+  colyseus: ColyseusTestServer
+  /** What the start-up did with the rooms saved under the data directory. */
+  resume: Awaited<ReturnType<typeof resumeRooms>>
+}
+
+/** Starts the server as `npm run serve` does: listen, then resume every saved room. */
+export async function bootGameServer(dataDir: string): Promise<Booted> {
+  const server = createGameServer({ dataDir, reconnectSeconds: 5 })
+  await server.listen(await freePort(), '127.0.0.1')
+  const resume = await resumeRooms(dataDir)
+  return { colyseus: new ColyseusTestServer(server), resume }
+}
+
+export interface Inbox {
+  room: Room
+  messages: { type: string; message: unknown }[]
+  /** Resolves with the `count`-th message of `type` (1 = the first), waiting up to 5 s. */
+  nth: (type: string, count: number) => Promise<unknown>
+}
+
+/** Joins a room as a device and keeps every message it receives, in order. */
+export async function joinAs(
+  colyseus: ColyseusTestServer,
+  roomId: string,
+  options: Record<string, unknown>,
+): Promise<Inbox> {
+  const room = await colyseus.sdk.joinById(roomId, options)
+  const messages: Inbox['messages'] = []
+  room.onMessage('*', (type, message) => messages.push({ type: String(type), message }))
+  const nth = async (type: string, count: number) => {
+    for (let waited = 0; waited < 5000; waited += 10) {
+      const found = messages.filter((m) => m.type === type)[count - 1]
+      if (found) return found.message
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    throw new Error(`No message "${type}" #${count} within 5 s.`)
+  }
+  return { room, messages, nth }
+}
