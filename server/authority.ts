@@ -25,6 +25,9 @@ const OWN_ACTIONS = new Set<ActionType>([
   'library/draw',
   'library/search',
   'library/arrangeTop',
+  // 903.9: the owner chooses where their commander goes, and their standing answer.
+  'commander/return',
+  'commander/returnPreference',
   // 104.3a: a player concedes for themselves, never for someone else.
   'player/concede',
 ])
