@@ -44,7 +44,8 @@ describe('the defending team blocks behind the curtain (810.5, 509.1)', { timeou
     await user.click(screen.getByRole('button', { name: 'Attack' }))
 
     // The curtain: nobody's hand is on the page until Team B confirms.
-    screen.getByRole('dialog', { name: 'Pass the device to Team B' })
+    const curtain = screen.getByRole('dialog', { name: 'Pass the device to Team B' })
+    expect(curtain).toHaveTextContent('Team B declares its blockers, then passes the device back')
     for (const name of [...attackersHand, ...defendersHand]) expect(pageText()).not.toContain(name)
     await user.keyboard('{Enter}')
 
