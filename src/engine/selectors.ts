@@ -4,7 +4,7 @@ import { getCard, getPlayer } from './state'
 import { cardView, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
 import { POISON_TO_LOSE } from './rules/outcome'
-import { mayTakeMulligan, nextBottomCount } from './rules/mulligan'
+import { keepBottomCount, mayTakeMulligan, nextBottomCount } from './rules/mulligan'
 import { decidingPlayers } from './rules/mulliganOrder'
 import { opponents, teamOf } from './seats'
 import { OPENING_HAND } from './setup'
@@ -270,6 +270,9 @@ export function mulliganFor(
 ): {
   kept: boolean
   declared: 'keep' | 'mulligan' | null
+  /** Cards keeping now puts on the bottom (103.5). */
+  keepBottom: number
+  /** Cards keeping after one more mulligan would put on the bottom. */
   nextBottom: number
   /** The hand kept after that mulligan: seven drawn, `nextBottom` put back. */
   nextHandSize: number
@@ -280,6 +283,7 @@ export function mulliganFor(
   return {
     kept: m.kept[p] === true,
     declared: m.declared[p] ?? null,
+    keepBottom: keepBottomCount(m, p),
     nextBottom,
     nextHandSize: OPENING_HAND - nextBottom,
     mayMulligan: mayTakeMulligan(m, p),

@@ -105,6 +105,8 @@ test('the team blocks in one panel; the side column never scrolls sideways', asy
   // Aimed at B2 instead of B1 across the table: a click on B2's name plate.
   await page.getByRole('button', { name: /^Attack B2 Dev with Raging Goblin/ }).click()
   await page.getByRole('button', { name: 'Attack', exact: true }).click()
+  // Blocks are Team B's to declare: the device goes to them behind the curtain (810.5).
+  await page.getByRole('button', { name: 'We are Team B — show our side' }).click()
 
   const blocks = page.getByRole('region', { name: 'Blocks for Team B' })
   await expect(blocks).toBeVisible()
@@ -117,6 +119,7 @@ test('the team blocks in one panel; the side column never scrolls sideways', asy
   await expect(add.locator('option', { hasText: '(B1 Cleo)' }).first()).toBeAttached()
   await expect(add.locator('option', { hasText: '(B2 Dev)' }).first()).toBeAttached()
   await blocks.getByRole('button', { name: 'No blocks' }).click()
+  await page.getByRole('button', { name: 'We are Team A — show our side' }).click()
   await expect(page.getByRole('log')).toContainText('B2 Dev declares no blockers.')
   await expect(page.getByRole('region', { name: 'Damage preview' })).toContainText('B2 Dev')
 })

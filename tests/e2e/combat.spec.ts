@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { showSide } from './helpers'
 
 /**
  * A whole combat in the late-game scenario, the way players run it: Team A picks two hasty
@@ -30,6 +31,9 @@ test('a full attack with a block, from the main phase to the damage', async ({ p
   )
   await expect(page.locator('svg.combat-arrows path.arrow')).toHaveCount(2)
   await page.getByRole('button', { name: 'Attack', exact: true }).click()
+
+  // Blocks are Team B's to declare: the device goes to them behind the curtain (810.5).
+  await showSide(page, 'B')
   await expect(goblin).toHaveAttribute('data-combat', 'attacking')
   await expect(goblin).toHaveAttribute('aria-description', /Attacking B1 Cleo/)
 
@@ -44,6 +48,7 @@ test('a full attack with a block, from the main phase to the damage', async ({ p
     (await goblin.getAttribute('data-card-id')) ?? '',
   )
   await blocks.getByRole('button', { name: 'Declare blocks (1)' }).click()
+  await showSide(page, 'A')
 
   // The preview runs the engine: the Swiftspear is unblocked, so B1 takes its power.
   const preview = page.getByRole('region', { name: 'Damage preview' })

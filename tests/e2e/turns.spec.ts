@@ -54,11 +54,14 @@ test('four players mulligan from the setup screen; each team sees only its own h
   await takeDevice(page, 'B2 Dev')
   await page.getByRole('button', { name: 'Mulligan (next: bottom 0, free)' }).click()
 
-  // Round 2: A1 keeps a fresh seven; B2 takes a second mulligan and bottoms one card.
+  // Round 2: A1 keeps a fresh seven; B2 takes a second mulligan, keeps the new seven, and only
+  // then bottoms one card (103.5).
   await takeDevice(page, 'A1 Ana')
   await page.getByRole('button', { name: 'Keep', exact: true }).click()
   await takeDevice(page, 'B2 Dev')
   await page.getByRole('button', { name: 'Mulligan (next: bottom 1)' }).click()
+  await expect(page.getByRole('heading', { name: 'B2 Dev: keep or mulligan?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Keep, then put 1 on the bottom' }).click()
   await expect(
     page.getByRole('heading', { name: 'B2 Dev: put 1 card on the bottom' }),
   ).toBeVisible()
@@ -69,7 +72,6 @@ test('four players mulligan from the setup screen; each team sees only its own h
   await page.keyboard.press('Space')
   await expect(firstCard).toHaveAttribute('aria-pressed', 'true')
   await put.click()
-  await page.getByRole('button', { name: 'Keep', exact: true }).click()
 
   // Everyone kept: turn 1 for Team A, which skips its draw (103.8b), behind the curtain.
   await expect(page.getByRole('dialog', { name: 'Pass the device to Team A' })).toBeVisible()

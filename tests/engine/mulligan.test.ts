@@ -73,26 +73,29 @@ describe('mulligan declarations (805.3a, S004)', () => {
 })
 
 describe('London mulligan with a free first mulligan (103.5, 103.5c, S003)', () => {
-  it('bottoms 0, then 1, then 2: hands of 7, 6, 5 and a library of 94', () => {
+  it('keeps 7, 6 or 5 after 1, 2 or 3 mulligans, bottoming only on keep; a library of 94', () => {
     let s = newGame({ skipMulligans: false, libraries: { A1: library('A1', 99) } })
     expect(zone(s, 'A1', 'library')).toHaveLength(92)
     s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'))
     expect(mulligan(s).mustBottom.A1).toBe(0)
     expect(zone(s, 'A1', 'hand')).toHaveLength(7)
 
+    // 103.5: each mulligan draws a fresh seven and owes nothing yet.
     s = act(s, mull('A1'))
-    expect(mulligan(s).mustBottom.A1).toBe(1)
-    expect(mulligan(s).deciding).toEqual([])
-    s = bottom(s, 'A1', 1)
-    expect(zone(s, 'A1', 'hand')).toHaveLength(6)
-
-    s = act(s, mull('A1'))
-    expect(mulligan(s).mustBottom.A1).toBe(2)
+    expect(mulligan(s).mustBottom.A1).toBe(0)
     expect(zone(s, 'A1', 'hand')).toHaveLength(7)
+    expect(mulligan(s).deciding).toEqual(['A1'])
+    s = act(s, mull('A1'))
+    expect(mulligan(s).mustBottom.A1).toBe(0)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(7)
+
+    // Keeping after the 3rd mulligan owes 3 − 1 (the free first, 103.5c) = 2 to the bottom.
+    s = act(s, keep('A1'))
+    expect(mulligan(s).done).toBe(false)
+    expect(mulligan(s).mustBottom.A1).toBe(2)
+    expect(log(s).at(-1)?.text).toMatch(/A1 keeps and puts 2 cards on the bottom/)
     s = bottom(s, 'A1', 2)
     expect(zone(s, 'A1', 'hand')).toHaveLength(5)
-
-    s = act(s, keep('A1'))
     expect(mulligan(s)).toMatchObject({
       done: true,
       deciding: [],
@@ -107,9 +110,22 @@ describe('London mulligan with a free first mulligan (103.5, 103.5c, S003)', () 
     }
   })
 
+  it('keeps 7 after the free first mulligan and 6 after the second (S003)', () => {
+    let s = newGame({ skipMulligans: false })
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), keep('A1'))
+    expect(mulligan(s).done).toBe(true)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(7)
+
+    let t = newGame({ skipMulligans: false })
+    t = act(t, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'), keep('A1'))
+    expect(mulligan(t).mustBottom.A1).toBe(1)
+    t = bottom(t, 'A1', 1)
+    expect(zone(t, 'A1', 'hand')).toHaveLength(6)
+  })
+
   it('puts the chosen cards on the bottom in the given order', () => {
     let s = newGame({ skipMulligans: false })
-    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'))
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'), keep('A1'))
     const [x, y] = zone(s, 'A1', 'hand')
     const before = zone(s, 'A1', 'library')
     expect(
@@ -120,9 +136,18 @@ describe('London mulligan with a free first mulligan (103.5, 103.5c, S003)', () 
     expect(zone(s, 'A1', 'hand')).not.toContain(y)
   })
 
-  it("refuses wrong counts, cards outside the player's own hand, and a teammate choosing (810.5)", () => {
+  it('refuses a bottom before keeping (103.5)', () => {
     let s = newGame({ skipMulligans: false })
     s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'))
+    const card = zone(s, 'A1', 'hand')[0] ?? ''
+    expect(refusal(s, { type: 'mulligan/bottom', player: 'A1', cards: [card] }).code).toBe(
+      'NOTHING_TO_BOTTOM',
+    )
+  })
+
+  it("refuses wrong counts, cards outside the player's own hand, and a teammate choosing (810.5)", () => {
+    let s = newGame({ skipMulligans: false })
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'), keep('A1'))
     const a2Card = zone(s, 'A2', 'hand')[0] ?? ''
     const a1Card = zone(s, 'A1', 'hand')[0] ?? ''
     const libraryCard = zone(s, 'A1', 'library')[0] ?? ''
@@ -140,36 +165,64 @@ describe('London mulligan with a free first mulligan (103.5, 103.5c, S003)', () 
     )
   })
 
-  it('holds the next round until every bottom is done', () => {
+  it('holds the next declaration until a keeper has bottomed', () => {
     let s = newGame({ skipMulligans: false })
     s = act(s, mull('A1'), mull('A2'), keep('B1'), keep('B2'), mull('A1'), mull('A2'))
-    expect(mulligan(s).mustBottom).toMatchObject({ A1: 1, A2: 1 })
+    expect(mulligan(s).deciding).toEqual(['A1', 'A2'])
+    s = act(s, keep('A1'))
+    expect(mulligan(s).mustBottom).toMatchObject({ A1: 1, A2: 0 })
     expect(mulligan(s).deciding).toEqual([])
-    const r = refusal(s, keep('A1'))
+    const r = refusal(s, keep('A2'))
     expect(r.code).toBe('NOT_DECIDING')
     expect(r.message).toMatch(/bottom/)
     s = bottom(s, 'A1', 1)
-    expect(mulligan(s).deciding).toEqual([])
-    s = bottom(s, 'A2', 1)
-    expect(mulligan(s).deciding).toEqual(['A1', 'A2'])
+    expect(mulligan(s).deciding).toEqual(['A2'])
+  })
+
+  it('reads a hand already cut to 7 − N (a save from before this order) as owing nothing', () => {
+    let s = newGame({ skipMulligans: false })
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'))
+    // The old order had A1 bottom 1 right after the 2nd mulligan: a 6-card hand, nothing owed.
+    const cut = zone(s, 'A1', 'hand').slice(0, 1)
+    const hand = zone(s, 'A1', 'hand').slice(1)
+    const p = s.players.A1
+    if (!p) throw new Error('no A1')
+    const old: GameState = {
+      ...s,
+      players: {
+        ...s.players,
+        A1: { ...p, zones: { ...p.zones, hand, library: [...p.zones.library, ...cut] } },
+      },
+      cards: Object.fromEntries(
+        Object.entries(s.cards).map(([id, c]) => [
+          id,
+          cut.includes(id) ? { ...c, zone: 'library' as const } : c,
+        ]),
+      ),
+    }
+    const kept = act(old, keep('A1'))
+    expect(mulligan(kept).done).toBe(true)
+    expect(zone(kept, 'A1', 'hand')).toHaveLength(6)
   })
 
   it('mulligans down to a 0-card hand, and refuses only the one after it (103.5)', () => {
     let s = newGame({ skipMulligans: false })
     s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'))
-    for (let n = 1; n <= 6; n++) s = bottom(act(s, mull('A1')), 'A1', n)
+    for (let n = 1; n <= 6; n++) s = act(s, mull('A1'))
     expect(mulligan(s).mulligans.A1).toBe(7)
-    expect(zone(s, 'A1', 'hand')).toHaveLength(1)
-    // The eighth mulligan: draw 7, put all 7 on the bottom, a 0-card hand.
+    expect(zone(s, 'A1', 'hand')).toHaveLength(7)
+    // The eighth mulligan: a fresh seven, which keeping will put all on the bottom (0 cards).
     s = act(s, mull('A1'))
-    expect(mulligan(s).mustBottom.A1).toBe(7)
-    s = bottom(s, 'A1', 7)
-    expect(zone(s, 'A1', 'hand')).toHaveLength(0)
-    expect(zone(s, 'A1', 'library')).toHaveLength(40)
+    expect(mulligan(s).mulligans.A1).toBe(8)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(7)
     const r = refusal(s, mull('A1'))
     expect(r.code).toBe('NO_MORE_MULLIGANS')
     expect(r.message).toMatch(/0 cards/)
     s = act(s, keep('A1'))
+    expect(mulligan(s).mustBottom.A1).toBe(7)
+    s = bottom(s, 'A1', 7)
+    expect(zone(s, 'A1', 'hand')).toHaveLength(0)
+    expect(zone(s, 'A1', 'library')).toHaveLength(40)
     expect(mulligan(s).done).toBe(true)
   })
 })
@@ -197,9 +250,8 @@ describe('after the mulligans', () => {
     })
     expect(zone(s, 'A1', 'command')).toHaveLength(2)
     expect(zone(s, 'A1', 'library').length + zone(s, 'A1', 'hand').length).toBe(98)
-    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'))
+    s = act(s, mull('A1'), keep('A2'), keep('B1'), keep('B2'), mull('A1'), keep('A1'))
     s = bottom(s, 'A1', 1)
-    s = act(s, keep('A1'))
     expect(zone(s, 'A1', 'hand')).toHaveLength(6)
     expect(zone(s, 'A1', 'library')).toHaveLength(92)
   })

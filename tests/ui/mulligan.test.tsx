@@ -68,8 +68,14 @@ describe('the mulligan overlay', () => {
     expect(screen.getByRole('button', { name: 'Mulligan (next: bottom 1)' })).toBeEnabled()
     await user.click(screen.getByRole('button', { name: 'Keep' }))
 
-    // A1's second mulligan costs one card: pick exactly one, by click or Space.
+    // A1's second mulligan draws a fresh 7 (103.5): keep or mulligan first, the bottom after.
     await takeDevice(user, 'A1')
+    expect(screen.getByRole('heading', { name: 'A1: keep or mulligan?' })).toBeVisible()
+    expect(cardsIn("A1's hand")).toHaveLength(7)
+    expect(screen.getByRole('button', { name: 'Mulligan (next: bottom 2)' })).toBeEnabled()
+    await user.click(screen.getByRole('button', { name: 'Keep, then put 1 on the bottom' }))
+
+    // Kept: A1 still holds the device and picks exactly one card, by click or Space.
     expect(screen.getByRole('heading', { name: 'A1: put 1 card on the bottom' })).toBeVisible()
     const put = screen.getByRole('button', { name: 'Put 1 on the bottom' })
     expect(put).toBeDisabled()
@@ -84,12 +90,6 @@ describe('the mulligan overlay', () => {
     expect(first).toHaveAttribute('aria-pressed', 'false')
     const bottomed = second.getAttribute('aria-label') as string
     await user.click(put)
-
-    // A1 still holds the device and declares again on the 6-card hand (103.5).
-    expect(screen.getByRole('heading', { name: 'A1: keep or mulligan?' })).toBeVisible()
-    expect(cardsIn("A1's hand")).toHaveLength(6)
-    expect(screen.getByRole('button', { name: 'Mulligan (next: bottom 2)' })).toBeEnabled()
-    await user.click(screen.getByRole('button', { name: 'Keep' }))
 
     // Everyone kept: the game begins behind the curtain for the starting team.
     expect(mulligan(game()).done).toBe(true)

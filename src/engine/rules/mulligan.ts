@@ -1,8 +1,9 @@
 /**
  * The London mulligan in Two-Headed Giant (103.5, 103.5c, 103.5d, 805.3a): the starting team's
  * players declare, then the other team's; once every player still mulliganing has declared, all
- * mulligans happen at once; each mulliganing player bottoms N cards, N being their mulligans so
- * far minus the free first one (103.5c, 800.6). Rounds repeat until everyone has kept.
+ * mulligans happen at once, each a fresh seven. Only a player who keeps puts N cards on the
+ * bottom, N being their mulligans minus the free first one (103.5, 103.5c, 800.6), before the
+ * next declaration. Rounds repeat until everyone has kept.
  */
 import { refuse } from '../errors'
 import { message } from '../message'
@@ -14,7 +15,7 @@ import type { Handlers } from './handlers'
 import { OPENING_HAND } from '../setup'
 import { drawCards, shuffleLibrary } from './zones'
 
-/** Cards put on the bottom after a player's next mulligan: the first one is free (103.5c). */
+/** Cards owed to the bottom on keeping after one more mulligan: the first one is free (103.5c). */
 export function nextBottomCount(m: MulliganState, p: PlayerId): number {
   return m.mulligans[p] ?? 0
 }
@@ -22,6 +23,22 @@ export function nextBottomCount(m: MulliganState, p: PlayerId): number {
 /** 103.5: a player may mulligan until the hand would be 0 cards, and not after that. */
 export function mayTakeMulligan(m: MulliganState, p: PlayerId): boolean {
   return !m.done && m.kept[p] !== true && nextBottomCount(m, p) <= OPENING_HAND
+}
+
+/** Cards owed to the bottom on keeping now: one per mulligan taken but the free first (103.5c). */
+export function keepBottomCount(m: MulliganState, p: PlayerId): number {
+  return Math.max(0, (m.mulligans[p] ?? 0) - 1)
+}
+
+/**
+ * What keeping this hand puts on the bottom (103.5). A hand already cut to 7 − N (a save from
+ * before this order, when the bottoming followed each mulligan) owes nothing more: the kept
+ * hand never ends smaller than 7 − N.
+ */
+function owedOnKeep(s: GameState, p: PlayerId): number {
+  const n = keepBottomCount(s.mulligan, p)
+  const extra = getPlayer(s, p).zones.hand.length - (OPENING_HAND - n)
+  return Math.min(n, Math.max(0, extra))
 }
 
 function withMulligan(s: GameState, patch: Partial<MulliganState>): GameState {
@@ -89,17 +106,14 @@ function handToBottom(s: GameState, p: PlayerId, ids: CardId[]): GameState {
   return { ...next, cards }
 }
 
-/** Shuffle the hand in, draw a fresh seven, owe N to the bottom (103.5). */
+/** Shuffle the hand in, draw a fresh seven; the bottoming waits for the keep (103.5). */
 function takeMulligan(s: GameState, p: PlayerId): GameState {
   let next = handToBottom(s, p, getPlayer(s, p).zones.hand)
   next = shuffleLibrary(next, p)
   next = drawCards(next, p, OPENING_HAND)
   const taken = (next.mulligan.mulligans[p] ?? 0) + 1
   const bottom = nextBottomCount(next.mulligan, p)
-  next = withMulligan(next, {
-    mulligans: { ...next.mulligan.mulligans, [p]: taken },
-    mustBottom: { ...next.mulligan.mustBottom, [p]: bottom },
-  })
+  next = withMulligan(next, { mulligans: { ...next.mulligan.mulligans, [p]: taken } })
   const took = { player: playerName(s, p), taken, drawn: OPENING_HAND }
   return addLog(
     next,
@@ -166,15 +180,23 @@ export const mulliganHandlers: Handlers = {
         '103.5',
       )
     }
+    const keeping = a.choice === 'keep'
+    // The keeper owes N to the bottom now, before anyone declares again (103.5).
+    const owed = keeping ? owedOnKeep(s, a.player) : 0
     let next = withMulligan(s, {
       declared: { ...m.declared, [a.player]: a.choice },
-      kept: a.choice === 'keep' ? { ...m.kept, [a.player]: true } : m.kept,
+      kept: keeping ? { ...m.kept, [a.player]: true } : m.kept,
+      mustBottom: { ...m.mustBottom, [a.player]: owed },
     })
+    const player = playerName(s, a.player)
     next = addLog(
       next,
-      message(a.choice === 'keep' ? 'log.mulligan.keeps' : 'log.mulligan.willMulligan', {
-        player: playerName(s, a.player),
-      }),
+      !keeping
+        ? message('log.mulligan.willMulligan', { player })
+        : owed === 0
+          ? message('log.mulligan.keeps', { player })
+          : message('log.mulligan.keepsOwing', { player, count: owed }),
+      keeping && owed > 0 ? '103.5' : undefined,
     )
     return roundDeclared(next) ? carryOutRound(next) : next
   },

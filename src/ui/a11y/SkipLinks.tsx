@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { players, teamOf } from '../../engine'
 import { useGame, useUi } from '../../store'
+import { focusIn, handSelector } from './focusIn'
 import './a11y.css'
 
 /**
@@ -22,7 +23,7 @@ export function SkipLinks() {
   }
   return (
     <nav className="skip-links" aria-label={t('a11y.skip.label')}>
-      <a href="#my-hand" onClick={go(`[data-zone="${seat}:hand"]`)}>
+      <a href="#my-hand" onClick={go(handSelector(seat))}>
         {t('a11y.skip.hand')}
       </a>
       <a href="#battlefield" onClick={go(`[data-zone="${seat}:battlefield"]`)}>
@@ -33,19 +34,4 @@ export function SkipLinks() {
       </a>
     </nav>
   )
-}
-
-/** Focus the first control inside the element, or the element itself. */
-function focusIn(selector: string): void {
-  const zone = document.querySelector<HTMLElement>(selector)
-  if (!zone) return
-  const first = zone.querySelector<HTMLElement>(
-    '[data-card-id][tabindex="0"], button, [tabindex="0"]',
-  )
-  if (first) {
-    first.focus()
-    return
-  }
-  if (!zone.hasAttribute('tabindex')) zone.tabIndex = -1
-  zone.focus()
 }

@@ -16,8 +16,8 @@ interface MulliganDecisionProps {
 }
 
 /**
- * Keep or mulligan, with the price of a mulligan on the button: the first is free (103.5c),
- * then one more card goes to the bottom each time. The teammate's hand is there to consult
+ * Keep or mulligan first (103.5): the cards to put on the bottom are chosen only after keeping,
+ * and the buttons say how many: the first mulligan is free (103.5c), then one more each time. The teammate's hand is there to consult
  * (805.3a); it is whatever they hold now, since no mulligan happens before all have declared.
  */
 export function MulliganDecision({ player, onDecide, onPreview }: MulliganDecisionProps) {
@@ -41,7 +41,9 @@ export function MulliganDecision({ player, onDecide, onPreview }: MulliganDecisi
       <MulliganHand owner={player} viewer={player} onPreview={onPreview} />
       <div className="mulligan-choice">
         <button type="button" className="primary big" onClick={() => onDecide('keep')}>
-          {t('mulligan.decide.keep')}
+          {cost.keepBottom > 0
+            ? t('mulligan.decide.keepBottom', { number: cost.keepBottom })
+            : t('mulligan.decide.keep')}
         </button>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { outcome, players, teamOf, turn, type TeamId } from '../../engine'
+import { decidingTeam, outcome, players, teamOf, turn, type TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { NoticeArea } from '../table/NoticeArea'
 import { HandoffPanel } from './HandoffPanel'
@@ -24,6 +24,10 @@ export function PassCurtain({ team }: { team: TeamId }) {
   const number = useGame((s) => (s.game ? turn(s.game).number : 0))
   const active = useGame((s) => (s.game ? turn(s.game).activeTeam : team))
   const over = useGame((s) => (s.game ? outcome(s.game).over : false))
+  // The other team's decision during this turn: its blocks (509.1, 805.10d).
+  const blocking = useGame((s) =>
+    s.game ? decidingTeam(s.game) !== turn(s.game).activeTeam : false,
+  )
   const from = useUi((s) => s.curtain?.from ?? team)
   const { t } = useTranslation('privacy')
   const whose = over ? t('privacy.over') : t('privacy.whose', { team: active })
@@ -52,6 +56,7 @@ export function PassCurtain({ team }: { team: TeamId }) {
       >
         <p className="handoff-who">{names}</p>
         <p className="handoff-turn">{t('privacy.turn', { number, whose })}</p>
+        {blocking && team !== active && <p>{t('privacy.blocks', { team })}</p>}
         <p className="muted">{t('privacy.note', { team })}</p>
       </HandoffPanel>
       <NoticeArea />

@@ -4,6 +4,7 @@ import { useGame, useUi } from '../../store'
 import { MulliganScreen } from '../mulligan/MulliganScreen'
 import { PassCurtain } from './PassCurtain'
 import { useAutoCurtain } from './useAutoCurtain'
+import { useHandFocusAfterCurtain } from './useHandFocusAfterCurtain'
 
 /**
  * What stands in front of the table: the mulligans until everyone has kept (103.5), and the
@@ -16,6 +17,7 @@ export function useTableGate(): ReactNode {
   const mulliganing = useGame((s) => s.game !== null && !mulligan(s.game).done)
   const curtain = useUi((s) => s.curtain?.to ?? null)
   const wasMulliganing = useRef(mulliganing)
+  useHandFocusAfterCurtain(curtain !== null)
 
   // The mulligan screen raises the curtain itself when the last player acts; this catches the
   // other ways out of it (Redo), before the table is painted.

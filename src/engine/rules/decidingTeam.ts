@@ -1,0 +1,19 @@
+/**
+ * Which team the game waits on now: the team whose hands must hold the device (810.5). During
+ * the declare blockers step the defending team decides (509.1, 805.10d) until all its players
+ * have declared; otherwise the active team does. The table turns the curtain by this.
+ * TODO(#26): the owner's command-zone choice (903.9), once a pending choice of the engine, is
+ * decided here too: the owner's team while it is open.
+ */
+import { otherTeam } from '../state'
+import type { GameState, TeamId } from '../types'
+
+export function decidingTeam(s: GameState): TeamId {
+  const active = s.turn.activeTeam
+  const { step } = s.turn
+  const { attacks, blockersDeclared } = s.combat
+  if (step !== 'declareBlockers' || attacks.length === 0) return active
+  const defending = otherTeam(active)
+  const open = s.teams[defending].players.some((p) => !blockersDeclared.includes(p))
+  return open ? defending : active
+}
