@@ -43,8 +43,10 @@ export function useStandingAnswers(
   useEffect(
     () =>
       useGame.subscribe((state, previous) => {
-        const before = previous.game
-        const after = state.game
+        // The whole game: the undo history holds whole games, and a commander's way into a
+        // library is public (903.9b) though the seated view hides the library.
+        const before = previous.fullGame
+        const after = state.fullGame
         if (after === before) return
         if (!before || !after || state.past.length === 0) {
           handlers.current.onReset()

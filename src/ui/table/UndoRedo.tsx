@@ -11,11 +11,11 @@ export function UndoRedo() {
   const canRedo = useGame((s) => s.future.length > 0)
   const undoLine = useGame((s) => {
     const before = s.past.at(-1)
-    return before && s.game ? (stepLines(before, s.game)[0] ?? null) : null
+    return before && s.fullGame ? (stepLines(before, s.fullGame)[0] ?? null) : null
   })
   const redoLine = useGame((s) => {
     const after = s.future[0]
-    return after && s.game ? (stepLines(s.game, after)[0] ?? null) : null
+    return after && s.fullGame ? (stepLines(s.fullGame, after)[0] ?? null) : null
   })
   const undo = useGame((s) => s.undo)
   const redo = useGame((s) => s.redo)
