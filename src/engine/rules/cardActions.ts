@@ -9,7 +9,7 @@ import { message, type Message, type MessageParam } from '../message'
 import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
 import type { CardId, CardInstance, GameState } from '../types'
 import { cardWord } from '../words'
-import { AMOUNT_WORDS } from './amounts'
+import { AMOUNT_WORDS, checkSignedAmount } from './amounts'
 import { copiableValues } from './copy'
 import type { Handlers } from './handlers'
 import { checkChosenFace, staysPut } from './entering'
@@ -154,6 +154,9 @@ export const zoneHandlers: Handlers = {
     const c = onBattlefield(s, a.card, message('cards.onlyPermanent.pump'))
     if (!Number.isInteger(a.power) || !Number.isInteger(a.toughness))
       refuse('BAD_NUMBER', message('cards.pumpWhole'))
+    // A pump past any real game's numbers would leave a state no save could load back.
+    checkSignedAmount(a.power, AMOUNT_WORDS.amount)
+    checkSignedAmount(a.toughness, AMOUNT_WORDS.amount)
     const untilEndOfTurn = {
       power: c.untilEndOfTurn.power + a.power,
       toughness: c.untilEndOfTurn.toughness + a.toughness,
