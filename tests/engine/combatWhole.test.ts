@@ -53,7 +53,16 @@ describe('a goaded creature must attack even when nobody declares (508.1d, 701.1
       type: 'combat/declareAttackers',
       attacks: [{ attacker: ids.goaded, target: 'B2' }],
     })
-    expect(act(attacked, nextStep).turn.step).toBe('declareBlockers')
+    // No creature of team B can block, so the declare blockers step passes by itself (509.1a).
+    expect(act(attacked, nextStep).turn.step).toBe('combatDamage')
+  })
+
+  it('ending the turn from the first main phase skips no goad: the team would declare none', () => {
+    const { s, ids } = scene({ goaded: ['A1', bear()] })
+    const goaded = atStep(act(s, { type: 'card/goad', player: 'B1', card: ids.goaded }), 'main1')
+    expect(refusal(goaded, { type: 'turn/end' }).code).toBe('GOAD_MUST_ATTACK')
+    // After combat (the goaded creature attacked, or could not), the turn may end.
+    expect(act(atStep(goaded, 'main2'), { type: 'turn/end' }).turn.activeTeam).toBe('B')
   })
 
   it('a goaded creature unable to attack (tapped) does not hold the step', () => {

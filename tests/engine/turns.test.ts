@@ -167,7 +167,13 @@ describe('goad lasts until the goader’s next turn (701.15a)', () => {
     s = act(s, endTurn)
     expect(s.cards[wolf.id]?.goadedBy).toEqual(['A1'])
     expect(s.cards[other.id]?.goadedBy).toEqual(['A2'])
-    s = act(s, endTurn)
+    // Team B's goaded creatures are tapped, so no goad keeps B's turn from ending (508.1d).
+    s = act(
+      s,
+      { type: 'card/tap', player: 'B1', card: wolf.id },
+      { type: 'card/tap', player: 'B2', card: other.id },
+      endTurn,
+    )
     expect(turn(s).activeTeam).toBe('A')
     expect(s.cards[wolf.id]?.goadedBy).toEqual([])
     expect(s.cards[other.id]?.goadedBy).toEqual([])

@@ -4,10 +4,21 @@
  * when nobody declared attackers, and a menace attacker blocked by one creature can't stay so
  * because the other defender never declared.
  */
-import type { GameState } from '../types'
+import { STEPS, type GameState } from '../types'
 import { attackProblem } from './attack'
 import { checkMenace } from './block'
 import { checkGoads } from './goad'
+
+/**
+ * Ending the turn before combat skips the declare attackers step, where the team declares no
+ * attackers: that must still meet every goad (508.1d, 701.15b).
+ */
+export function checkTurnEnd(s: GameState): void {
+  if (STEPS.indexOf(s.turn.step) < STEPS.indexOf('declareAttackers')) {
+    checkGoads(s, [], (id) => attackProblem(s, id) === undefined)
+  }
+  checkCombatStepEnd(s)
+}
 
 /** Refuses leaving the current step while its combat declarations break a rule. */
 export function checkCombatStepEnd(s: GameState): void {

@@ -8,7 +8,7 @@ import { message } from '../message'
 import { addLog } from '../state'
 import { STEPS } from '../types'
 import { teamWord } from '../words'
-import { checkCombatStepEnd } from './combatStepEnd'
+import { checkCombatStepEnd, checkTurnEnd } from './combatStepEnd'
 import { giveExtraTurns } from './extraTurns'
 import { passBlocksIfNoneCan } from './blockPass'
 import type { Handlers } from './handlers'
@@ -23,7 +23,7 @@ export const turnHandlers: Handlers = {
     return step === undefined ? beginNextTurn(s) : passBlocksIfNoneCan(enterStep(s, step))
   },
   'turn/end': (s) => {
-    checkCombatStepEnd(s)
+    checkTurnEnd(s)
     // Skipped steps do nothing (no draws), but the turn still gets its cleanup (514).
     const next = addLog(s, message('log.turns.ends', { team: teamWord(s, s.turn.activeTeam) }))
     return beginNextTurn(s.turn.step === 'cleanup' ? next : enterStep(next, 'cleanup'))
