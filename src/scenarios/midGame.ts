@@ -4,7 +4,16 @@
  * table usually looks like, for checking that it reads well (issue 21). Every change goes
  * through the engine, so the state is one the rules could reach.
  */
-import { card, createGame, players, tryAction, zone, type Action, type GameState } from '../engine'
+import {
+  card,
+  createGame,
+  isLandType,
+  players,
+  tryAction,
+  zone,
+  type Action,
+  type GameState,
+} from '../engine'
 import { loadSamplePool, sampleSetup, type SamplePool } from '../cards/sampleDecks'
 import { DEFAULT_PLAYER_NAMES } from './playerNames'
 
@@ -28,7 +37,7 @@ export function buildMidGame(pool: SamplePool): GameState {
   for (const p of players(s)) {
     const library = zone(s, p, 'library')
     const type = (id: string) => card(s, id).typeLine
-    const lands = library.filter((id) => type(id).includes('Land')).slice(0, MID_GAME_LANDS)
+    const lands = library.filter((id) => isLandType(type(id))).slice(0, MID_GAME_LANDS)
     const others = library
       .filter((id) => !/Land|Instant|Sorcery/.test(type(id)) && !card(s, id).isDoubleFaced)
       .slice(0, MID_GAME_OTHERS)

@@ -4,6 +4,7 @@
  * a dialog; whether it is legal stays the engine's business.
  */
 import {
+  isLandType,
   isRevealed,
   landsPlayedThisTurn,
   playsWithTopRevealed,
@@ -95,7 +96,7 @@ export function handItems(s: GameState, player: PlayerId, otherTeam: TeamId): Me
 export function handCardItems(s: GameState, view: CardView, otherTeam: TeamId): MenuItem[] {
   const items: MenuItem[] = []
   const player = view.owner
-  const land = /\bLand\b/.test(view.typeLine)
+  const land = isLandType(view.typeLine)
   if (land) {
     // 305.4: ramp puts a land onto the battlefield without playing it.
     // TODO(#26): the engine counts a land moved from hand as played until card/move can say

@@ -1,4 +1,4 @@
-import type { CardId, CardView } from '../../engine'
+import { typeLineHas, type CardId, type CardView } from '../../engine'
 
 /** The card types a search usually names ("a basic land card", "a creature card"). */
 export const TYPE_FILTERS = [
@@ -14,15 +14,16 @@ export const TYPE_FILTERS = [
 ] as const
 export type TypeFilter = (typeof TYPE_FILTERS)[number]
 
-const TYPE_WORDS: Record<Exclude<TypeFilter, 'any'>, RegExp> = {
-  land: /\bLand\b/,
-  basicLand: /\bBasic\b.*\bLand\b/,
-  creature: /\bCreature\b/,
-  artifact: /\bArtifact\b/,
-  enchantment: /\bEnchantment\b/,
-  instant: /\bInstant\b/,
-  sorcery: /\bSorcery\b/,
-  planeswalker: /\bPlaneswalker\b/,
+// Type lines are read the rules' way, by the engine's own helper (205).
+const TYPE_WORDS: Record<Exclude<TypeFilter, 'any'>, (typeLine: string) => boolean> = {
+  land: (t) => typeLineHas(t, 'Land'),
+  basicLand: (t) => typeLineHas(t, 'Basic') && typeLineHas(t, 'Land'),
+  creature: (t) => typeLineHas(t, 'Creature'),
+  artifact: (t) => typeLineHas(t, 'Artifact'),
+  enchantment: (t) => typeLineHas(t, 'Enchantment'),
+  instant: (t) => typeLineHas(t, 'Instant'),
+  sorcery: (t) => typeLineHas(t, 'Sorcery'),
+  planeswalker: (t) => typeLineHas(t, 'Planeswalker'),
 }
 
 export interface SearchRow {
@@ -54,6 +55,6 @@ export function searchRows(
   const query = name.trim().toLowerCase()
   return rows
     .filter((r) => query === '' || r.name.toLowerCase().includes(query))
-    .filter((r) => type === 'any' || TYPE_WORDS[type].test(r.typeLine))
+    .filter((r) => type === 'any' || TYPE_WORDS[type](r.typeLine))
     .map(({ id, label, typeLine }) => ({ id, label, typeLine }))
 }
