@@ -10,10 +10,11 @@ import { card, zone, type CardData } from '../../src/engine'
 import { forest, newGame } from '../fixtures/game'
 import { cardElement, game, nameOf, renderTable, resetStores } from './tableHarness'
 
-/** The "⋯" button beside one card (several cards share a name). */
-function actionsFor(id: string): HTMLElement {
-  const holder = cardElement(id).parentElement ?? document.body
-  return within(holder).getByRole('button', { name: `Actions for ${nameOf(id)}` })
+/** Opens one card's menu from the keyboard (Shift+F10), as a player without a mouse would. */
+async function openMenu(user: ReturnType<typeof userEvent.setup>, id: string): Promise<void> {
+  cardElement(id).focus()
+  await user.keyboard('{Shift>}{F10}{/Shift}')
+  screen.getByRole('menu', { name: `Actions for ${nameOf(id)}` })
 }
 
 beforeEach(resetStores)
@@ -36,11 +37,11 @@ describe('the card menu of a land in hand', () => {
     renderTable(start)
     const [first, second] = zone(start, 'A1', 'hand')
     if (first === undefined || second === undefined) throw new Error('A1 should hold lands')
-    await user.click(actionsFor(first))
+    await openMenu(user, first)
     await user.click(screen.getByRole('menuitem', { name: 'Put onto the battlefield' }))
     expect(card(game(), first).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(0)
-    await user.click(actionsFor(second))
+    await openMenu(user, second)
     await user.click(screen.getByRole('menuitem', { name: 'Play to battlefield' }))
     expect(card(game(), second).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
@@ -52,7 +53,7 @@ describe('the card menu of a land in hand', () => {
     renderTable(start)
     const [id] = zone(start, 'A1', 'hand')
     if (id === undefined) throw new Error('A1 should hold a card')
-    await user.click(actionsFor(id))
+    await openMenu(user, id)
     await user.click(screen.getByRole('menuitem', { name: 'Play back face (Valakut Stoneforge)' }))
     expect(card(game(), id)).toMatchObject({ zone: 'battlefield', name: 'Valakut Stoneforge' })
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
