@@ -3,7 +3,7 @@
  * The card menu offers both a play and a put (305.4), and a modal DFC's back face (712.12):
  * a land put onto the battlefield uses no land drop, so a second land can still be played.
  */
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { card, zone, type CardData } from '../../src/engine'
