@@ -48,6 +48,18 @@ describe('who could block (509.1a, 805.10d)', () => {
     const spiderTapped = act(onlyBird, { type: 'card/tap', player: 'B2', card: ids.spider })
     expect(anyBlockPossible(spiderTapped)).toBe(false)
   })
+
+  it('every evasion ability counts, not only flying: shadow and horsemanship (702.28b, 702.31b)', () => {
+    const { s, ids } = scene({
+      shade: ['A1', creature('Shade', 2, 2, { keywords: ['Shadow'] })],
+      rider: ['A2', creature('Rider', 2, 2, { keywords: ['Horsemanship'] })],
+      bear: ['B1', bear()],
+    })
+    const at = attack(s, [{ attacker: ids.shade }, { attacker: ids.rider }])
+    expect(possibleBlockersOf(at, ids.shade)).toEqual([])
+    expect(possibleBlockersOf(at, ids.rider)).toEqual([])
+    expect(anyBlockPossible(at)).toBe(false)
+  })
 })
 
 describe('the declare blockers step passes when no creature can block (509.1a, 805.10d)', () => {

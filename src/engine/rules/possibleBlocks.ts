@@ -7,15 +7,7 @@
 import { otherTeam } from '../state'
 import type { CardId, GameState } from '../types'
 import { hasKeyword, isCreature } from './combatTraits'
-
-/**
- * Whether this creature may block that attacker as far as evasion goes (702.9b, 702.17b).
- * TODO(#22): issue 22's canBlock (every evasion ability) takes this function's place.
- */
-function evasionAllows(s: GameState, blocker: CardId, attacker: CardId): boolean {
-  if (!hasKeyword(s, attacker, 'Flying')) return true
-  return hasKeyword(s, blocker, 'Flying') || hasKeyword(s, blocker, 'Reach')
-}
+import { canBlock } from './evasion'
 
 /** The defending team's creatures that could be declared as blockers of this attacker now. */
 export function possibleBlockersOf(s: GameState, attacker: CardId): CardId[] {
@@ -32,7 +24,8 @@ export function possibleBlockersOf(s: GameState, attacker: CardId): CardId[] {
       !c.tapped &&
       !blocking.has(id) &&
       isCreature(s, id) &&
-      evasionAllows(s, id, attacker)
+      // Every evasion ability and "can't block" (509.1b, 702).
+      canBlock(s, id, attacker)
     )
   })
 }
