@@ -14,7 +14,9 @@ async function kytheonOnTheBattlefield(page: Page) {
   const inCommand = page.locator('[data-zone="B2:command"] [data-card-id]').first()
   await expect(inCommand).toHaveAccessibleName(/Kytheon/)
   const id = (await inCommand.getAttribute('data-card-id')) ?? ''
-  await inCommand.click({ button: 'right' })
+  // The Cast button lies over the lower half of a commander in the command zone (its middle too,
+  // when the other team's commanders are drawn small); the name at its top is never covered.
+  await inCommand.click({ button: 'right', position: { x: 10, y: 8 } })
   await page.getByRole('menuitem', { name: 'To battlefield' }).click()
   const card = page.locator(`[data-zone="B2:battlefield"] [data-card-id="${id}"]`)
   await expect(card).toHaveAttribute('data-face', 'front')
