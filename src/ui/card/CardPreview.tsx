@@ -14,7 +14,13 @@ export function CardPreview() {
   const { t } = useTranslation('card')
   const shown = info && (info.visible || info.view.faceDown) ? info : null
   return (
-    <aside className="card-preview panel" role="complementary" aria-label={t('card.preview')}>
+    // It scrolls inside itself when the side column is short: focusable, so the keyboard can too.
+    <aside
+      className="card-preview panel"
+      role="complementary"
+      aria-label={t('card.preview')}
+      tabIndex={0}
+    >
       {shown ? (
         <PreviewBody view={shown.view} data={shown.data} visible={shown.visible} />
       ) : (

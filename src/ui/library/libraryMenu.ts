@@ -91,25 +91,13 @@ export function handItems(s: GameState, player: PlayerId, otherTeam: TeamId): Me
 
 /**
  * A card in hand: reveal it to the other team, and, once its owner has played a land this turn,
- * play it as an additional land (305.2: Explore, Growth Spiral, Azusa say so).
+ * play it as an additional land (305.2: Explore, Growth Spiral, Azusa say so). Putting it onto
+ * the battlefield without playing it (305.4) is the card menu's own "Put onto the battlefield".
  */
 export function handCardItems(s: GameState, view: CardView, otherTeam: TeamId): MenuItem[] {
   const items: MenuItem[] = []
   const player = view.owner
   const land = isLandType(view.typeLine)
-  if (land) {
-    // 305.4: ramp puts a land onto the battlefield without playing it.
-    // TODO(#26): the engine counts a land moved from hand as played until card/move can say
-    // "put" (h22a's put-vs-play work); then add that field to this action.
-    items.push({
-      label: say('library.menu.putLand'),
-      command: {
-        kind: 'dispatch',
-        action: { type: 'card/move', player, card: view.id, to: 'battlefield' },
-        focus: view.id,
-      },
-    })
-  }
   if (land && landsPlayedThisTurn(s, player) >= 1) {
     items.push({
       label: say('library.menu.extraLand'),

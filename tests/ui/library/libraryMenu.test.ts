@@ -52,9 +52,29 @@ describe('a land in hand', () => {
     })
   })
 
-  it('is not offered for a card that is no land', () => {
-    const s = newGame({ libraries: { A1: library('C', 20, (n) => creature(n, 1, 1)) } })
+  it('is put onto the battlefield by one entry that is not a land play (305.4)', () => {
+    const s = newGame({ libraries: { A1: library('F', 20, () => forest) } })
     const id = zone(s, 'A1', 'hand')[0] as string
-    expect(keys(cardMenu(s, card(s, id), 'C').items)).not.toContain('library.menu.putLand')
+    const items = cardMenu(s, card(s, id), 'Forest').items
+    expect(keys(items).filter((key) => /put/i.test(key))).toEqual(['menu.putOntoBattlefield'])
+    const puts = items.filter((i) => typeof i.label !== 'string' && /put/i.test(i.label.key))
+    expect(puts).toHaveLength(1)
+    expect(puts[0]?.command).toMatchObject({
+      kind: 'dispatch',
+      action: { type: 'card/move', player: 'A1', card: id, to: 'battlefield', put: true },
+    })
+  })
+
+  it('offers no additional land play for a card that is no land, even after the land drop', () => {
+    let s = newGame({
+      libraries: {
+        A1: library('C', 20, (n) => (Number(n.slice(2)) % 2 === 0 ? forest : creature(n, 1, 1))),
+      },
+    })
+    const hand = zone(s, 'A1', 'hand')
+    const land = hand.find((id) => card(s, id).name === 'Forest') as string
+    s = act(s, { type: 'card/move', player: 'A1', card: land, to: 'battlefield' })
+    const other = hand.find((id) => card(s, id).name !== 'Forest') as string
+    expect(keys(cardMenu(s, card(s, other), 'C').items)).not.toContain('library.menu.extraLand')
   })
 })
