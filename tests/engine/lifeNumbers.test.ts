@@ -48,7 +48,7 @@ describe('bad numbers are refused and nothing changes', () => {
     for (const [power, toughness] of [
       [n, 0],
       [0, n],
-    ]) {
+    ] as const) {
       const r = refusal(bear.state, {
         type: 'card/pump',
         player: 'A1',
