@@ -19,7 +19,8 @@ beforeEach(async () => {
 describe('perform', () => {
   it('returns the log lines of an accepted action, one history step', () => {
     store().loadGame(newGame({ startingLife: 30 }))
-    const before = store().game as GameState
+    // History keeps the whole game; `game` is only the seated team's view of it.
+    const before = store().fullGame as GameState
     const outcome = store().perform({ type: 'life/lose', player: 'B1', amount: 4 })
     expect(outcome).toEqual({
       ok: true,

@@ -3,17 +3,17 @@
  * The card menu offers both a play and a put (305.4), and a modal DFC's back face (712.12):
  * a land put onto the battlefield uses no land drop, so a second land can still be played.
  */
-import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { card, zone, type CardData } from '../../src/engine'
 import { forest, newGame } from '../fixtures/game'
 import { cardElement, game, nameOf, renderTable, resetStores } from './tableHarness'
 
-/** The "⋯" button beside one card (several cards share a name). */
-function actionsFor(id: string): HTMLElement {
-  const holder = cardElement(id).parentElement ?? document.body
-  return within(holder).getByRole('button', { name: `Actions for ${nameOf(id)}` })
+/** Opens one card's menu as a player does, by right-clicking it (several cards share a name). */
+async function openActions(user: UserEvent, id: string): Promise<void> {
+  await user.pointer({ keys: '[MouseRight]', target: cardElement(id) })
+  expect(screen.getByRole('menu', { name: `Actions for ${nameOf(id)}` })).toBeInTheDocument()
 }
 
 beforeEach(resetStores)
@@ -36,11 +36,11 @@ describe('the card menu of a land in hand', () => {
     renderTable(start)
     const [first, second] = zone(start, 'A1', 'hand')
     if (first === undefined || second === undefined) throw new Error('A1 should hold lands')
-    await user.click(actionsFor(first))
+    await openActions(user, first)
     await user.click(screen.getByRole('menuitem', { name: 'Put onto the battlefield' }))
     expect(card(game(), first).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(0)
-    await user.click(actionsFor(second))
+    await openActions(user, second)
     await user.click(screen.getByRole('menuitem', { name: 'Play to battlefield' }))
     expect(card(game(), second).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
@@ -52,7 +52,7 @@ describe('the card menu of a land in hand', () => {
     renderTable(start)
     const [id] = zone(start, 'A1', 'hand')
     if (id === undefined) throw new Error('A1 should hold a card')
-    await user.click(actionsFor(id))
+    await openActions(user, id)
     await user.click(screen.getByRole('menuitem', { name: 'Play back face (Valakut Stoneforge)' }))
     expect(card(game(), id)).toMatchObject({ zone: 'battlefield', name: 'Valakut Stoneforge' })
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
