@@ -53,8 +53,7 @@ describe('a goaded creature must attack even when nobody declares (508.1d, 701.1
       type: 'combat/declareAttackers',
       attacks: [{ attacker: ids.goaded, target: 'B2' }],
     })
-    // Team B has no creature, so the declare blockers step passes on its own (509.1a).
-    expect(act(attacked, nextStep).turn.step).toBe('combatDamage')
+    expect(act(attacked, nextStep).turn.step).toBe('declareBlockers')
   })
 
   it('a goaded creature unable to attack (tapped) does not hold the step', () => {

@@ -9,7 +9,7 @@ import { message, type Message, type MessageParam } from '../message'
 import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
 import type { CardId, CardInstance, GameState } from '../types'
 import { cardWord } from '../words'
-import { AMOUNT_WORDS, MAX_AMOUNT } from './amounts'
+import { AMOUNT_WORDS } from './amounts'
 import { copiableValues } from './copy'
 import type { Handlers } from './handlers'
 import { checkChosenFace, staysPut } from './entering'
@@ -157,11 +157,6 @@ export const zoneHandlers: Handlers = {
     const untilEndOfTurn = {
       power: c.untilEndOfTurn.power + a.power,
       toughness: c.untilEndOfTurn.toughness + a.toughness,
-    }
-    // A slip of the keyboard never makes a total no player could count to (or a save refuses).
-    for (const n of [a.power, a.toughness, untilEndOfTurn.power, untilEndOfTurn.toughness]) {
-      if (Math.abs(n) > MAX_AMOUNT)
-        refuse('BAD_NUMBER', message('cards.pumpRange', { max: MAX_AMOUNT, value: n }))
     }
     const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`)
     return addLog(

@@ -43,9 +43,8 @@ export function useStandingAnswers(
   useEffect(
     () =>
       useGame.subscribe((state, previous) => {
-        // The whole game, as history keeps it: the seated view is a new object on every change.
-        const before = previous.fullGame
-        const after = state.fullGame
+        const before = previous.game
+        const after = state.game
         if (after === before) return
         if (!before || !after || state.past.length === 0) {
           handlers.current.onReset()
