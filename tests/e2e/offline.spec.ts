@@ -45,7 +45,11 @@ test.describe('installable and offline', () => {
     // A link with a query string is still answered by the app shell.
     await page.goto('/?scenario=late-game')
     // A game is in progress: the link asks before it replaces it (issue 27).
-    await page.getByRole('button', { name: 'Open the scenario' }).click()
+    const ask = page.getByRole('dialog', { name: 'Open the scenario?' })
+    await ask.getByRole('button', { name: 'Open the scenario' }).click()
+    // The scenario opens behind the curtain, as after any hand-off (810.5).
+    await expect(ask).toBeHidden()
+    await liftCurtain(page)
     await expect(page.locator('[data-zone="A1:battlefield"] [data-card-id]').first()).toBeVisible()
     await context.setOffline(false)
   })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { reachTable } from './reachTable'
+import { liftCurtain, reachTable } from './reachTable'
 
 const TABLETS = [
   { width: 1280, height: 800 },
@@ -71,7 +71,11 @@ for (const viewport of TABLETS) {
 
       await page.goto('/?scenario=late-game')
       // A game is in progress: the link asks before it replaces it (issue 27).
-      await page.getByRole('button', { name: 'Open the scenario' }).click()
+      const ask = page.getByRole('dialog', { name: 'Open the scenario?' })
+      await ask.getByRole('button', { name: 'Open the scenario' }).click()
+      // The scenario opens behind the curtain, as after any hand-off (810.5).
+      await expect(ask).toBeHidden()
+      await liftCurtain(page)
       await expect(
         page.locator('[data-zone="A1:battlefield"] [data-card-id]').first(),
       ).toBeVisible()
