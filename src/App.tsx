@@ -5,10 +5,14 @@ import { useScenarioOffer } from './scenarios/scenarioOffer'
 import { reasonOf, useGame } from './store'
 import { useCrashMark } from './store/crashRecovery'
 import { ErrorBoundary } from './ui/ErrorBoundary'
-import { CrashRecovery } from './ui/safety/CrashRecovery'
 import { SetupScreen } from './ui/setup/SetupScreen'
 import { Splash } from './ui/Splash'
 import type { Table as TableComponent } from './ui/table/Table'
+
+// Only after the table broke on a game: loaded then, not on every first screen.
+const CrashRecovery = lazy(() =>
+  import('./ui/safety/CrashRecovery').then((m) => ({ default: m.CrashRecovery })),
+)
 import { useShowcaseRoute } from './ui/showcase/showcaseRoute'
 
 const ScenarioOfferDialog = lazy(() =>
@@ -119,7 +123,9 @@ export function App() {
   if (crashed) {
     return (
       <ErrorBoundary>
-        <CrashRecovery />
+        <Suspense fallback={<Splash />}>
+          <CrashRecovery />
+        </Suspense>
       </ErrorBoundary>
     )
   }

@@ -74,7 +74,7 @@ describe('decks on the setup screen', { timeout: 60_000 }, () => {
       screen.getByText(/^Some decks have problems: see the notes under the seats\./),
     ).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Start game' }))
-    const ask = screen.getByRole('alertdialog', { name: 'Start with these problems?' })
+    const ask = await screen.findByRole('alertdialog', { name: 'Start with these problems?' })
     expect(within(ask).getByRole('list', { name: 'A2 Ben (A2)' })).toHaveTextContent(
       'Duplicate nonland card across team: Torbran, Thane of Red Fell',
     )

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   loadSamplePool,
@@ -13,7 +13,6 @@ import { loadRules, useGame } from '../../store'
 import { SeatDeckReport } from '../commander/SeatDeckReport'
 import { canStart, decksBySeat } from '../commander/seatDecks'
 import { errorWords } from '../decks/errorWords'
-import { StartConfirm } from '../commander/StartConfirm'
 import { StartGate } from '../commander/StartGate'
 import { useSeatDecks } from '../commander/useSeatDecks'
 import {
@@ -24,9 +23,17 @@ import {
 import { LanguageSelect } from '../settings/LanguageSelect'
 import { OpenGameFileButton } from '../files/GameFileButtons'
 import { openShowcase } from '../showcase/showcaseRoute'
-import { KeptAsideList } from '../safety/KeptAsideList'
 import { NoticeArea } from '../table/NoticeArea'
 import { SeatFields } from './SeatFields'
+
+// Shown only now and then (a deck with problems, games kept aside): loaded when needed, so the
+// first screen stays within its size budget.
+const StartConfirm = lazy(() =>
+  import('../commander/StartConfirm').then((m) => ({ default: m.StartConfirm })),
+)
+const KeptAsideList = lazy(() =>
+  import('../safety/KeptAsideList').then((m) => ({ default: m.KeptAsideList })),
+)
 import './setup.css'
 
 /** Each choice with its 'setup' catalog key. */
@@ -202,12 +209,14 @@ export function SetupScreen() {
 
         <div className="setup-actions">
           {confirming && table?.illegal ? (
-            <StartConfirm
-              table={table}
-              names={names}
-              onConfirm={() => void start()}
-              onCancel={() => setConfirming(false)}
-            />
+            <Suspense fallback={null}>
+              <StartConfirm
+                table={table}
+                names={names}
+                onConfirm={() => void start()}
+                onCancel={() => setConfirming(false)}
+              />
+            </Suspense>
           ) : (
             <>
               <StartGate table={table} />
@@ -222,7 +231,9 @@ export function SetupScreen() {
           </button>
           <OpenGameFileButton />
         </div>
-        <KeptAsideList />
+        <Suspense fallback={null}>
+          <KeptAsideList />
+        </Suspense>
       </form>
       <NoticeArea />
     </main>
