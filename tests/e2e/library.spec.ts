@@ -121,18 +121,20 @@ test('an extra land drop plays Explore as printed: two lands in one turn', async
       .count()
   const startLands = await landsOnField()
 
+  // Cards in a fanned hand overlap; a player points at a card's name, which nothing covers.
+  const onName = { button: 'right', position: { x: 10, y: 8 } } as const
   // The land drop of the turn, then Explore ("You may play an additional land this turn").
   const firstLand = hand.getByRole('button', { name: new RegExp(`^${landNames[0]}`) }).first()
-  await firstLand.click({ button: 'right' })
+  await firstLand.click(onName)
   await page.getByRole('menuitem', { name: 'Play to battlefield' }).click()
   await expect.poll(landsOnField).toBe(startLands + 1)
   const explore = hand.getByRole('button', { name: /^Explore/ })
-  await explore.click({ button: 'right' })
+  await explore.click(onName)
   await page.getByRole('menuitem', { name: 'To graveyard' }).click()
 
   // A second land the ordinary way is refused; as an additional land it is played.
   const secondLand = hand.getByRole('button', { name: new RegExp(`^${landNames[1]}`) }).first()
-  await secondLand.click({ button: 'right' })
+  await secondLand.click(onName)
   await page.getByRole('menuitem', { name: 'Play to battlefield' }).click()
   await expect(page.getByText(/has already played a land this turn/).first()).toBeVisible()
   expect(await landsOnField()).toBe(startLands + 1)
