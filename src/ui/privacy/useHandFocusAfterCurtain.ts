@@ -25,7 +25,9 @@ export function useHandFocusAfterCurtain(curtainUp: boolean): void {
     let handle = 0
     const settle = () => {
       const hand = document.querySelector(selector)
-      const inHand = hand?.querySelector('[data-card-id]') && hand.contains(document.activeElement)
+      // On a card of the hand, not on the hand itself (focused while its cards were not there yet).
+      const active = document.activeElement
+      const inHand = hand?.contains(active) === true && active?.matches('[data-card-id]') === true
       if (!inHand) focusIn(selector)
       if (++frame < FRAMES) handle = requestAnimationFrame(settle)
     }
