@@ -1,6 +1,6 @@
 /**
- * A drop becomes one card/move action, and nothing more (STYLE.md): whether the move is allowed
- * is for the engine to say.
+ * A drop becomes one card/move action, and nothing more (docs/architecture.md, "The path of one
+ * action"): whether the move is allowed is for the engine to say.
  */
 import type { Action, CardView, Position } from '../../engine'
 import { actorOf } from '../actor'
