@@ -80,8 +80,11 @@ test('scry 2 with one card to the bottom reorders the top of the library', async
   const dialog = page.getByRole('dialog', { name: /^Scry:/ })
   await dialog.getByRole('spinbutton').fill('2')
   await dialog.getByRole('button', { name: 'Look' }).click()
+  // The first row is the top card (a name the two share is numbered: "Mountain 1").
+  const firstRow = (await dialog.locator('.library-row__name').first().textContent()) ?? ''
+  expect(firstRow.replace(/ \d+$/, '')).toBe(first)
   await dialog
-    .getByRole('combobox', { name: `Where ${first} goes` })
+    .getByRole('combobox', { name: `Where ${firstRow} goes` })
     .selectOption({ label: 'Bottom' })
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog).toBeHidden()

@@ -7,6 +7,7 @@ import './library.css'
 import { usePlayerName } from '../usePlayerName'
 import { arrangeAction, PLACES, type Place } from './arrange'
 import { TopCardRow } from './TopCardRow'
+import { numberedNames } from './searchRows'
 
 interface Props {
   player: PlayerId
@@ -67,6 +68,8 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
         ? t('library.top.lookButton')
         : t('library.top.done')
 
+  // Two copies of one card get a number each, so every row's controls have their own name.
+  const labels = numberedNames(views.map((v) => v.name))
   return (
     <Dialog
       title={t(`library.top.title.${mode}`, { name: owner })}
@@ -102,7 +105,7 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
             {views.map((view, i) => (
               <TopCardRow
                 key={view.id}
-                name={view.name}
+                name={labels[i] ?? view.name}
                 place={places[view.id] ?? 'top'}
                 places={PLACES[mode === 'mill' ? 'look' : mode]}
                 first={i === 0}

@@ -58,3 +58,15 @@ export function searchRows(
     .filter((r) => type === 'any' || TYPE_WORDS[type](r.typeLine))
     .map(({ id, label, typeLine }) => ({ id, label, typeLine }))
 }
+
+/** Names as rows show them: a name the list holds more than once is numbered ("Forest 2"). */
+export function numberedNames(names: readonly string[]): string[] {
+  const total = new Map<string, number>()
+  for (const name of names) total.set(name, (total.get(name) ?? 0) + 1)
+  const seen = new Map<string, number>()
+  return names.map((name) => {
+    const n = (seen.get(name) ?? 0) + 1
+    seen.set(name, n)
+    return (total.get(name) ?? 1) > 1 ? `${name} ${n}` : name
+  })
+}
