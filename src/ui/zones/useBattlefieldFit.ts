@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { CARD_RATIO, fitBattlefield, type RowWidths } from './battlefieldFit'
+import { useElementFit } from './useElementFit'
 
 /** The largest card on a battlefield, whatever room it has: about a hand card's size. */
 const LARGEST = 150
@@ -13,6 +13,19 @@ function contentBox(el: HTMLElement): { width: number; height: number } {
   }
 }
 
+function writeBattlefield(el: HTMLElement, widths: RowWidths): void {
+  const { width, height } = contentBox(el)
+  if (width <= 0 || height <= 0) return
+  const fit = fitBattlefield(width, height, widths, LARGEST)
+  const h = `${fit.height}px`
+  if (el.style.getPropertyValue('--card-h') !== h) {
+    el.style.setProperty('--card-h', h)
+    el.style.setProperty('--card-w', `${Math.round(fit.height * CARD_RATIO)}px`)
+    el.dataset['cards'] = fit.height < 76 ? 'small' : 'large'
+  }
+  el.dataset['rows'] = String(fit.rows)
+}
+
 /**
  * Writes a battlefield's card size straight onto its element (--card-h, --card-w, data-rows,
  * data-cards), from the area's size and how wide its rows are: no React state, so neither a
@@ -22,42 +35,5 @@ function contentBox(el: HTMLElement): { width: number; height: number } {
 export function useBattlefieldFit(
   widths: RowWidths,
 ): [ref: (el: HTMLElement | null) => void, fitted: boolean] {
-  const element = useRef<HTMLElement | null>(null)
-  const latest = useRef(widths)
-  const observer = useRef<ResizeObserver | null>(null)
-  const [fitted, setFitted] = useState(() => typeof ResizeObserver === 'undefined')
-
-  const apply = useCallback((el: HTMLElement) => {
-    const { width, height } = contentBox(el)
-    if (width <= 0 || height <= 0) return
-    const fit = fitBattlefield(width, height, latest.current, LARGEST)
-    const h = `${fit.height}px`
-    if (el.style.getPropertyValue('--card-h') !== h) {
-      el.style.setProperty('--card-h', h)
-      el.style.setProperty('--card-w', `${Math.round(fit.height * CARD_RATIO)}px`)
-      el.dataset['cards'] = fit.height < 76 ? 'small' : 'large'
-    }
-    el.dataset['rows'] = String(fit.rows)
-  }, [])
-
-  const ref = useCallback(
-    (el: HTMLElement | null) => {
-      observer.current?.disconnect()
-      observer.current = null
-      element.current = el
-      if (!el || typeof ResizeObserver === 'undefined') return
-      apply(el)
-      setFitted(true)
-      observer.current = new ResizeObserver(() => apply(el))
-      observer.current.observe(el)
-    },
-    [apply],
-  )
-
-  useLayoutEffect(() => {
-    latest.current = widths
-    if (element.current) apply(element.current)
-  }, [apply, widths])
-
-  return [ref, fitted]
+  return useElementFit(widths, writeBattlefield)
 }
