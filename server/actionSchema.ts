@@ -6,22 +6,13 @@
  */
 import * as v from 'valibot'
 import type { Action, ActionType } from '../src/engine'
-import { CardData } from '../src/store/saveSchema'
+import { CardData, Zone } from '../src/store/saveSchema'
 import { problemOf } from './messages'
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
 const Ids = v.pipe(v.array(Id), v.maxLength(1000))
 const Int = v.pipe(v.number(), v.integer(), v.minValue(-1_000_000), v.maxValue(1_000_000))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))
-const Zone = v.picklist([
-  'library',
-  'hand',
-  'battlefield',
-  'graveyard',
-  'exile',
-  'command',
-  'stack',
-])
 const Flag = v.boolean()
 const Attacks = v.pipe(
   v.array(v.object({ attacker: Id, target: v.optional(Id) })),

@@ -11,7 +11,8 @@ import { checkState, STEPS, type GameState, type Message, type MessageParam } fr
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])
-const Zone = v.picklist([
+/** A zone's name; the game server checks actions with the same list. */
+export const Zone = v.picklist([
   'library',
   'hand',
   'battlefield',
