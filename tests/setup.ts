@@ -1,12 +1,16 @@
 import 'fake-indexeddb/auto'
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { initReactI18next } from 'react-i18next'
 import { afterEach } from 'vitest'
 import { i18n, i18nOptions, loadTableWords } from '../src/i18n/i18n'
 import { catalogs } from '../src/i18n/locales/en'
 import { catalogs as later } from '../src/i18n/locales/en/later'
 import { loadRules } from '../src/store/engineLoader'
+
+// findBy… and waitFor wait up to 10 s, not 1 s: on a loaded 2-core CI machine a full-table render
+// or a deck re-check can take seconds, and a test must fail on behaviour, never on the load.
+configure({ asyncUtilTimeout: 10_000 })
 
 // Components speak English in tests, ready at once; a key missing from the English catalogs
 // fails the test that rendered it, so no component can show a raw key.

@@ -78,7 +78,9 @@ describe('looking up unknown names on Scryfall', () => {
     )
     openWith(LIST)
     await user.click(await screen.findByRole('button', { name: 'Look up 2 cards on Scryfall' }))
-    expect(screen.getByText(/Looking up 2 cards on Scryfall… 0 of 2 answered/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Looking up 2 cards on Scryfall… 0 of 2 answered/),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Cancel look-up' }))
     expect(await screen.findByText('Look-up cancelled.')).toBeInTheDocument()
     answer(new Response('{}'))
