@@ -82,7 +82,18 @@ test('the empty stack, shown only while a card is carried, takes a drop: the com
   const emptyStack = page.locator('[data-zone$=":stack"]')
   await expect(emptyStack).toBeHidden()
 
-  await dragTo(page, page.locator(`[data-card-id="${pir}"]`), emptyStack)
+  // Picked up, the stack shows; the card is let go over it where it shows (as a person would),
+  // not where it was laid out unseen, which fonts and screen can shift.
+  const from = await page.locator(`[data-card-id="${pir}"]`).boundingBox()
+  if (!from) throw new Error('Pir is not on screen')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 })
+  await expect(emptyStack).toBeVisible()
+  const to = await emptyStack.boundingBox()
+  if (!to) throw new Error('the stack did not show while a card was carried')
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 })
+  await page.mouse.up()
   const stack = page.getByRole('region', { name: 'The stack' })
   await expect(stack.locator(`[data-card-id="${pir}"]`)).toBeVisible()
   await expect(page.locator(`[data-zone="A2:command"] [data-commander-tax]`)).toHaveCount(1)
