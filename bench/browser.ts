@@ -602,16 +602,24 @@ export async function centreOf(page: Page, selector: string): Promise<Point> {
 export const cardSelector = (id: string) => `[data-card-id="${id}"]`
 const inZone = (zone: string, id: string) => `[data-zone="${zone}"] [data-card-id="${id}"]`
 
-/** Moves the pointer in steps of about 15 px with a short pause after each, as a hand does. */
-export async function glide(page: Page, from: Point, to: Point, minMoves = 20): Promise<void> {
-  const distance = Math.hypot(to.x - from.x, to.y - from.y)
-  const moves = Math.max(minMoves, Math.ceil(distance / 15))
+/** Time between two pointer moves: one per frame, 60 Hz input (shared/PERF.md). */
+const MOVE_EVERY_MS = 16
+
+/**
+ * Moves the pointer in `moves` equal steps, one per frame (PERF.md: "20 moves, 16 ms apart").
+ * Each move is sent at its own slot on a fixed 16 ms schedule, so the time a move takes to send
+ * does not push the next one late; an 8 ms pause (the old glide) put 1.6 moves into each frame,
+ * each waiting mid-frame, and made even a page that does nothing look slow.
+ */
+export async function glide(page: Page, from: Point, to: Point, moves = 20): Promise<void> {
+  const start = Date.now()
   for (let i = 1; i <= moves; i++) {
+    const wait = start + i * MOVE_EVERY_MS - Date.now()
+    if (wait > 0) await page.waitForTimeout(wait)
     await page.mouse.move(
       from.x + ((to.x - from.x) * i) / moves,
       from.y + ((to.y - from.y) * i) / moves,
     )
-    await page.waitForTimeout(8)
   }
 }
 
@@ -913,7 +921,7 @@ export async function run(site: Site, log: Log = () => undefined): Promise<Recor
       }
       await trivial.page.mouse.move(box.x, box.y)
       await trivial.page.mouse.down()
-      await glide(trivial.page, box, { x: box.x + 600, y: box.y + 200 }, 30)
+      await glide(trivial.page, box, { x: box.x + 600, y: box.y + 200 })
       await trivial.page.mouse.up()
     }
     const dragEnd = await now(page)
