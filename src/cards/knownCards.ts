@@ -4,6 +4,7 @@
  * in-game card search looks through.
  */
 import type { CardData } from '../engine'
+import { typeLineHas } from '../engine/core'
 import { normaliseName } from './names'
 import { loadSamplePool } from './sampleDecks'
 
@@ -11,7 +12,7 @@ const TOKEN_LAYOUTS: ReadonlySet<string> = new Set(['token', 'double_faced_token
 
 /** A token is created (111.1), never put into a zone as a card. */
 export function isTokenData(card: CardData): boolean {
-  return TOKEN_LAYOUTS.has(card.layout ?? '') || /^Token\b/.test(card.type_line ?? '')
+  return TOKEN_LAYOUTS.has(card.layout ?? '') || typeLineHas(card.type_line ?? '', 'Token')
 }
 
 /**

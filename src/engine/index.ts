@@ -43,6 +43,8 @@ export { isRevealed, playsWithTopRevealed } from './rules/libraryTop'
 export { anyBlockPossible, possibleBlockersOf } from './rules/possibleBlocks'
 /** The team the game waits on now: the defenders while blocks are owed (509.1, 805.10d). */
 export { decidingTeam } from './rules/decidingTeam'
+/** Whether the one attack is declared (805.10b); whether a defender's blocks are owed (509.1). */
+export { attackDeclared, blocksOwedBy } from './rules/declarations'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
 export {

@@ -7,6 +7,7 @@
 import {
   card,
   createGame,
+  isInstantOrSorcery,
   isLandType,
   players,
   tryAction,
@@ -39,7 +40,10 @@ export function buildMidGame(pool: SamplePool): GameState {
     const type = (id: string) => card(s, id).typeLine
     const lands = library.filter((id) => isLandType(type(id))).slice(0, MID_GAME_LANDS)
     const others = library
-      .filter((id) => !/Land|Instant|Sorcery/.test(type(id)) && !card(s, id).isDoubleFaced)
+      .filter(
+        (id) =>
+          !isLandType(type(id)) && !isInstantOrSorcery(type(id)) && !card(s, id).isDoubleFaced,
+      )
       .slice(0, MID_GAME_OTHERS)
     for (const id of [...lands, ...others])
       act({ type: 'card/move', player: p, card: id, to: 'battlefield' })

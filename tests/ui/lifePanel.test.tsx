@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { lifeChangesThisTurn } from '../../src/engine'
+import { card, commanderDamage, lifeChangesThisTurn, outcome, zone } from '../../src/engine'
 import { act, newGame } from '../fixtures/game'
 import { choose, life, openPanel, poison, type } from './lifeHarness'
 import { game, renderTable, resetStores } from './tableHarness'
@@ -30,6 +30,30 @@ describe('the life panel: each operation', { timeout: 20_000 }, () => {
     expect(life('B')).toBe('56')
     expect(lifeChangesThisTurn(game(), 'B1').damageTaken).toBe(4)
     expect(q.getByRole('status', { name: 'Result' })).toHaveTextContent('B1 was dealt 4 damage')
+  })
+
+  it('903.10a: combat damage from a commander entered here counts: 12 then 9 make 21 and end the game', async () => {
+    const start = newGame({ startingLife: 80 })
+    const [commander = ''] = zone(start, 'A1', 'command')
+    const inPlay = act(
+      start,
+      { type: 'commander/cast', player: 'A1', card: commander },
+      { type: 'card/move', player: 'A1', card: commander, to: 'battlefield' },
+    )
+    const { user, panel, q } = await openPanel(inPlay)
+    const hit = async (amount: string) => {
+      await user.selectOptions(q.getByRole('combobox', { name: 'Source' }), commander)
+      const combat = q.getByRole<HTMLInputElement>('checkbox', { name: 'Combat damage' })
+      if (!combat.checked) await user.click(combat)
+      await type(user, panel, 'Damage', amount)
+      await user.click(q.getByRole('button', { name: 'Deal damage' }))
+    }
+    expect(q.getByRole('option', { name: card(inPlay, commander).name })).toBeInTheDocument()
+    await hit('12')
+    expect(commanderDamage(game(), 'B1', commander)).toBe(12)
+    await hit('9')
+    expect(commanderDamage(game(), 'B1', commander)).toBe(21)
+    expect(outcome(game())).toMatchObject({ over: true, loser: 'B', reason: 'commanderDamage' })
   })
 
   it('loses, gains, sets, doubles life for the chosen player', async () => {

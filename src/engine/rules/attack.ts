@@ -8,7 +8,8 @@ import { addLog, getCard, playerName, setCard } from '../state'
 import type { Attack, CardId, GameState } from '../types'
 import { ownedWord, targetWord, teamWord } from '../words'
 import { attackTarget } from './attackTargets'
-import { combatExtras, updateCombat } from './combatState'
+import { updateCombat } from './combatState'
+import { attackDeclared } from './declarations'
 import { hasKeyword, isBattle, isCreature } from './combatTraits'
 import { checkGoads } from './goad'
 import type { Handlers } from './handlers'
@@ -89,7 +90,7 @@ export const attackHandlers: Handlers = {
     if (s.turn.step !== 'declareAttackers') {
       refuse('OUT_OF_STEP', message('attack.outOfStep'), '508.1')
     }
-    if (combatExtras(s).attackersDeclared === true || s.combat.attacks.length > 0) {
+    if (attackDeclared(s)) {
       refuse('ALREADY_DECLARED', message('attack.alreadyDeclared'), '805.10b')
     }
     const attacks = declare(s, a.attacks)

@@ -7,13 +7,10 @@
  */
 import { otherTeam } from '../state'
 import type { GameState, TeamId } from '../types'
+import { blocksOwedBy } from './declarations'
 
 export function decidingTeam(s: GameState): TeamId {
-  const active = s.turn.activeTeam
-  const { step } = s.turn
-  const { attacks, blockersDeclared } = s.combat
-  if (step !== 'declareBlockers' || attacks.length === 0) return active
-  const defending = otherTeam(active)
-  const open = s.teams[defending].players.some((p) => !blockersDeclared.includes(p))
-  return open ? defending : active
+  const defending = otherTeam(s.turn.activeTeam)
+  const owed = s.teams[defending].players.some((p) => blocksOwedBy(s, p))
+  return owed ? defending : s.turn.activeTeam
 }

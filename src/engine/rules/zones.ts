@@ -17,6 +17,7 @@ import type {
 } from '../types'
 import { aCard, cardWord, ZONE_WORDS } from '../words'
 import { noteDeparture } from './commanderChoices'
+import { combatExtras, updateCombat, type DamageShare } from './combatState'
 import { canTransform } from './transformable'
 
 export interface MoveOptions {
@@ -90,19 +91,41 @@ function unattachFrom(s: GameState, host: CardId): GameState {
 function removeFromCombat(s: GameState, id: CardId): GameState {
   const { attacks, blocks } = s.combat
   const blocking = blocks.filter((b) => b.blocker === id)
-  if (!attacks.some((a) => a.attacker === id) && blocking.length === 0) return s
+  const cleared = withoutSplitsNaming(s, id)
+  if (!attacks.some((a) => a.attacker === id) && blocking.length === 0) return cleared
   const left = blocks.filter((b) => b.blocker !== id && b.attacker !== id)
   // An attacker stays blocked even when its blockers are gone (509.1h).
   const orphaned = blocking
     .map((b) => b.attacker)
     .filter((a) => a !== id && !left.some((b) => b.attacker === a))
+  const wasAlone = s.combat.blockedAlone ?? []
+  const alone = [...wasAlone.filter((a) => a !== id), ...orphaned]
   const combat = {
-    ...s.combat,
+    ...cleared.combat,
     attacks: attacks.filter((a) => a.attacker !== id),
     blocks: left,
   }
-  if (orphaned.length > 0) combat.blockedAlone = [...(s.combat.blockedAlone ?? []), ...orphaned]
+  if (orphaned.length > 0 || alone.length !== wasAlone.length) combat.blockedAlone = alone
   return { ...s, combat }
+}
+
+/**
+ * A damage split chosen for this step (510.1c) forgets a permanent that left combat: its own
+ * split, and its shares in the others' splits. A split that gave it damage no longer adds up to
+ * the attacker's power, so the engine asks for it again; a share of 0 just goes. A token that
+ * ceased to exist (111.7) is then named nowhere.
+ */
+function withoutSplitsNaming(s: GameState, id: CardId): GameState {
+  const chosen = combatExtras(s).assignments
+  if (!chosen) return s
+  const named = (shares: DamageShare[]) => shares.some((x) => x.to === id)
+  if (!Object.hasOwn(chosen, id) && !Object.values(chosen).some(named)) return s
+  const assignments = Object.fromEntries(
+    Object.entries(chosen)
+      .filter(([attacker]) => attacker !== id)
+      .map(([attacker, shares]) => [attacker, shares.filter((x) => x.to !== id)]),
+  )
+  return updateCombat(s, { assignments })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { COMMANDER_DAMAGE_TO_LOSE } from '../../engine'
 import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import type { DamagePreview } from './damagePreview'
@@ -76,7 +77,7 @@ export function DamagePreviewView({ preview }: { preview: DamagePreview }) {
         {preview.commanderHits.map((h) => (
           <li key={`${h.victim}:${h.commander}`}>
             {t('combat.preview.commander', { victim: nameOf(h.victim), commander: say(h.name) })}{' '}
-            {h.before} → <b>{h.after}</b>/21
+            {h.before} → <b>{h.after}</b>/{COMMANDER_DAMAGE_TO_LOSE}
           </li>
         ))}
         {preview.permanents.map((c) => (

@@ -3,6 +3,8 @@
  * step and the declarations the engine recorded say it all.
  */
 import {
+  attackDeclared,
+  blocksOwedBy,
   card,
   isCreatureType,
   opponents,
@@ -43,11 +45,7 @@ const PICKING_STEPS: readonly string[] = ['main1', 'beginCombat', 'declareAttack
 /** The active team may still declare its one attack this combat (805.10b). */
 export function attackOpen(g: GameState): boolean {
   return (
-    PICKING_STEPS.includes(g.turn.step) &&
-    g.mulligan.done &&
-    !g.outcome.over &&
-    g.combat.attackersDeclared !== true &&
-    g.combat.attacks.length === 0
+    PICKING_STEPS.includes(g.turn.step) && g.mulligan.done && !g.outcome.over && !attackDeclared(g)
   )
 }
 
@@ -57,14 +55,9 @@ export function defenders(g: GameState): PlayerId[] {
   return opponents(g, active)
 }
 
-/** Whether this defender can still declare blockers now. */
+/** Whether this defender can still declare blockers now: the engine says whose are owed. */
 export function blockOpen(g: GameState, player: PlayerId): boolean {
-  return (
-    g.turn.step === 'declareBlockers' &&
-    g.combat.attacks.length > 0 &&
-    defenders(g).includes(player) &&
-    !g.combat.blockersDeclared.includes(player)
-  )
+  return blocksOwedBy(g, player)
 }
 
 export function isAttacking(g: GameState, id: CardId): boolean {

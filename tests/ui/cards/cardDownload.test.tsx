@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearCardCache, getCached } from '../../../src/cards/cache'
 import { CardDataDialog } from '../../../src/ui/cards/CardDataDialog'
 import { generateBulkCards } from '../../cards/bulkFile'
-import { fakeBulkData } from '../../cards/fakeBulkData'
+import { bulkIndex, fakeBulkData, FAKE_FILE_URI } from '../../cards/fakeBulkData'
 import { inThreadWorker } from './inThreadWorker'
 
 const CARDS = generateBulkCards(25, 3)
@@ -20,6 +20,7 @@ beforeEach(async () => {
 })
 afterEach(() => {
   vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'storage')
 })
 
 function openDialog() {
@@ -69,5 +70,49 @@ describe('downloading every card from the card data dialog', () => {
       'Could not reach Scryfall — check your connection.',
     )
     expect(screen.getByText('No card data is stored in this browser yet.')).toBeInTheDocument()
+  })
+
+  it('shows the progress, and Cancel download stops it with nothing stored', async () => {
+    const data = { cards: CARDS, updatedAt: '2026-12-01T10:00:00+00:00' }
+    const text = JSON.stringify(CARDS)
+    // The file sends its first 512 bytes, then nothing more until the download is cancelled.
+    let sent = false
+    const stalled = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return new Promise<void>(() => {})
+        sent = true
+        controller.enqueue(new TextEncoder().encode(text.slice(0, 512)))
+      },
+    })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input) === FAKE_FILE_URI ? new Response(stalled) : Response.json(bulkIndex(data)),
+      ),
+    )
+    const user = userEvent.setup()
+    openDialog()
+    await user.click(screen.getByRole('button', { name: 'Download every card for offline play' }))
+    const bar = await screen.findByRole('progressbar', { name: 'Downloading every card' })
+    expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/MB downloaded/))
+    await user.click(screen.getByRole('button', { name: 'Cancel download' }))
+    expect(await screen.findByText('Download cancelled. Nothing was stored.')).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(await getCached(String(CARDS[1]?.['name']))).toBeUndefined()
+  })
+
+  it("reports the space the stored cards take in this browser's storage", async () => {
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: async () => ({ usage: 5 * 1024 * 1024, quota: 1024 * 1024 * 1024 }) },
+    })
+    const scryfall = fakeBulkData({ cards: CARDS, updatedAt: '2026-12-01T10:00:00+00:00' })
+    vi.stubGlobal('fetch', scryfall.fetch)
+    const user = userEvent.setup()
+    openDialog()
+    await user.click(screen.getByRole('button', { name: 'Download every card for offline play' }))
+    expect(
+      await screen.findByText("DuoTable uses about 5 MB of this browser's storage."),
+    ).toBeInTheDocument()
   })
 })
