@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs } from '../../playwright.config'
+import { killTarget, sigkill } from './killProcess'
 import { liftCurtain, reachTable } from './reachTable'
 import { AUTOSAVE_KEY, idb, installFullDisk, setDiskFull } from './storageSafety'
 
@@ -95,30 +96,32 @@ test('a full disk is announced until a save lands, and nothing is lost over a re
   await expect(warning).toBeHidden()
 })
 
-test('a tab killed 0 ms after an action loses nothing', async ({ baseURL }) => {
+test('a tab killed (SIGKILL) 0 ms after an action loses nothing, three times running', async ({
+  baseURL,
+}) => {
   const profile = mkdtempSync(join(tmpdir(), 'duotable-kill-'))
-  const launch = () =>
-    chromium.launchPersistentContext(profile, {
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
       executablePath: '/usr/bin/chromium',
       args: chromiumArgs,
       viewport: { width: 1600, height: 1000 },
       ...(baseURL === undefined ? {} : { baseURL }),
     })
-  try {
-    let context = await launch()
     let page = await context.newPage()
     await page.goto('/')
     await reachTable(page)
     await page.waitForTimeout(500)
-    const start = Number(await lifeB(page).innerText())
-    await page.getByRole('button', { name: 'Team B: lose 1 life' }).click()
-    await context.close() // at once: the autosave's IndexedDB write has not even started
-
-    context = await launch()
-    page = await context.newPage()
-    await page.goto('/')
-    await liftCurtain(page)
-    await expect(lifeB(page)).toHaveText(String(start - 1))
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const start = Number(await lifeB(page).innerText())
+      // Found first, so the kill itself is one system call right after the click.
+      const pageProcesses = killTarget(profile, 'renderers')
+      await page.getByRole('button', { name: 'Team B: lose 1 life' }).click()
+      sigkill(pageProcesses) // the autosave's IndexedDB write has not even started
+      page = await context.newPage()
+      await page.goto('/')
+      await liftCurtain(page)
+      await expect(lifeB(page)).toHaveText(String(start - 1))
+    }
     await context.close()
   } finally {
     rmSync(profile, { recursive: true, force: true })
