@@ -96,6 +96,13 @@ test('a full disk is announced until a save lands, and nothing is lost over a re
   await expect(warning).toBeHidden()
 })
 
+/** Whether the page no longer answers (its main thread is stuck in the frozen click). */
+async function frozen(page: Page): Promise<boolean> {
+  const answer = page.evaluate(() => true).catch(() => true)
+  const late = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300))
+  return !(await Promise.race([answer, late]))
+}
+
 test('a tab killed (SIGKILL) 0 ms after an action loses nothing, three times running', async ({
   baseURL,
 }) => {
@@ -113,10 +120,20 @@ test('a tab killed (SIGKILL) 0 ms after an action loses nothing, three times run
     await page.waitForTimeout(500)
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const start = Number(await lifeB(page).innerText())
-      // Found first, so the kill itself is one system call right after the click.
       const pageProcesses = killTarget(profile, 'renderers')
-      await page.getByRole('button', { name: 'Team B: lose 1 life' }).click()
-      sigkill(pageProcesses) // the autosave's IndexedDB write has not even started
+      // The click, then the page frozen in the same task: nothing after the action itself runs
+      // (no frame, no autosave), as if the kill came 0 ms after it. Not awaited: it never returns.
+      void page
+        .getByRole('button', { name: 'Team B: lose 1 life' })
+        .evaluate((button: HTMLElement) => {
+          button.click()
+          for (;;) {
+            // frozen until killed
+          }
+        })
+        .catch(() => undefined)
+      await expect.poll(() => frozen(page), { timeout: 5_000 }).toBe(true)
+      sigkill(pageProcesses)
       page = await context.newPage()
       await page.goto('/')
       await liftCurtain(page)
