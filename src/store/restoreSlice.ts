@@ -21,9 +21,13 @@ import { replayJournal, type Replayed } from './replay'
  * The moves the writing tab journaled after this save landed (journal.ts) are played again on top
  * of it; what cannot be is announced: the stored game is older than the last move played.
  */
-function takeInJournal(save: SaveFile, rules: Rules, get: () => GameStore): SaveFile | Replayed {
+async function takeInJournal(
+  save: SaveFile,
+  rules: Rules,
+  get: () => GameStore,
+): Promise<SaveFile | Replayed> {
   const writer = save.header.writer
-  const journal = readJournal(writer)
+  const journal = await readJournal(writer)
   const saved = save.journalStep
   if (!journal || saved === undefined) return save
   const unsaved = journal.entries.filter((entry) => entry.step > saved)
@@ -71,7 +75,7 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
       if (result.kind === 'ok') {
         const loaded = await rules
         const { game, past, future } = loaded
-          ? takeInJournal(result.save, loaded, get)
+          ? await takeInJournal(result.save, loaded, get)
           : result.save
         // The device may be in either team's hands after a reload: no hand shows until the
         // team whose turn it is confirms behind the curtain (810.5).
@@ -80,7 +84,7 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
         set({ ...seated(game), past, future })
       } else if (result.kind === 'none' && result.head) {
         // Moves journaled, but no save landed at all (a new game closed at once).
-        const lost = readJournal(result.head.writer)?.entries ?? []
+        const lost = (await readJournal(result.head.writer))?.entries ?? []
         const at = lost.at(-1)?.at
         if (at !== undefined) get().showNotice(staleSaveNotice(lost.length, at))
       } else if (result.kind === 'rejected') {

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 /**
- * Issue 27: a long paste into the decklist box keeps typing responsive (the list is read in a
- * worker, only the first problems are listed), and a paste past 1 MB is refused with a message.
+ * Issue 27: a long paste into the decklist box keeps typing responsive (the text stays in the
+ * box, the list is read in a worker once typing pauses, only the first problems are listed), and
+ * a paste past 1 MB is refused with a message before the browser lays it out.
  */
 
 async function openImport(page: Page) {
@@ -14,10 +15,10 @@ async function openImport(page: Page) {
 }
 
 /**
- * Puts the text in at once, as a paste does (Playwright's fill inserts long text line by line,
- * ≈ 7 ms a line): the value set natively and one input event, which React reads.
+ * Puts the text in at once, as a drop or an input method does (Playwright's fill inserts long
+ * text line by line, ≈ 7 ms a line): the value set natively and one input event.
  */
-async function paste(list: Locator, text: string): Promise<void> {
+async function setText(list: Locator, text: string): Promise<void> {
   await list.evaluate((area, text) => {
     const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
     setter?.call(area, text)
@@ -25,52 +26,93 @@ async function paste(list: Locator, text: string): Promise<void> {
   }, text)
 }
 
-/** Every key event's duration (Event Timing: input to the next paint), in ms. */
-async function watchKeys(page: Page): Promise<void> {
+/** A real paste (Ctrl+V) of `text` from the clipboard. */
+async function paste(page: Page, list: Locator, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate((text) => navigator.clipboard.writeText(text), text)
+  await list.focus()
+  await page.keyboard.press('Control+V')
+}
+
+/**
+ * Each keystroke's duration (Event Timing: from the key to the next paint), the slowest of its
+ * events (keydown, keypress, beforeinput, input, keyup), in ms.
+ */
+async function watchKeys(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(() => {
-    const durations: number[] = []
-    ;(window as { __keyDurations?: number[] }).__keyDurations = durations
+    const keys = new Map<number, number>()
+    ;(window as { __keys?: Map<number, number> }).__keys = keys
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (/^key|input/.test(entry.name)) durations.push(entry.duration)
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (!/^key|input/.test(entry.name) || !entry.interactionId) continue
+        keys.set(entry.interactionId, Math.max(keys.get(entry.interactionId) ?? 0, entry.duration))
       }
     }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit)
   })
+  return () =>
+    page.evaluate(() => [...((window as { __keys?: Map<number, number> }).__keys ?? []).values()])
 }
 
-test('typing into a 10,000-line decklist stays responsive', async ({ page }) => {
+test('typing into a 10,000-line decklist stays responsive: a keystroke ≤ 100 ms', async ({
+  page,
+}) => {
   const list = await openImport(page)
   const lines = Array.from({ length: 10_000 }, (_, i) => `1 Nonsense card ${i}`)
-  await paste(list, `Commander\n1 Omnath, Locus of Mana\n\nDeck\n${lines.join('\n')}`)
+  const started = Date.now()
+  await setText(list, `Commander\n1 Omnath, Locus of Mana\n\nDeck\n${lines.join('\n')}`)
   await expect(page.getByText(/^…and 99\d\d more$/)).toBeVisible({ timeout: 30_000 })
+  console.info(`10,000 lines in the box to their report on screen: ${Date.now() - started} ms`)
 
-  await watchKeys(page)
+  const durations = await watchKeys(page)
   await list.press('End')
   // Pauses long enough for the check to run between keystrokes, where a key may meet it.
   for (const key of 'abcdefgh') {
     await page.keyboard.press(key)
     await page.waitForTimeout(250)
   }
+  await expect(list).toHaveValue(/Nonsense card 9999abcdefgh$/)
   await expect(page.getByText(/^…and 99\d\d more$/)).toBeVisible()
-  const durations = await page.evaluate(
-    () => (window as { __keyDurations?: number[] }).__keyDurations ?? [],
-  )
-  const slowest = Math.max(0, ...durations)
+  const keys = await durations()
+  const sorted = [...keys].sort((a, b) => a - b)
+  const middle = sorted[Math.floor(sorted.length / 2)] ?? 0
+  const slowest = sorted.at(-1) ?? 0
   console.info(
-    `keystrokes at 10,000 lines: slowest ${slowest} ms of ${durations.length} slow (≥16 ms) events`,
+    `keystrokes at 10,000 lines: ${keys.join(', ')} ms (those ≥ 16 ms); slowest ${slowest}`,
   )
-  // TODO(#27): the goal is 100 ms. In this headless build on a shared machine a keystroke still
-  // costs 0.4–1.2 s, nearly all of it rendering, not scripts (the list is read in a worker); the
-  // bound only catches a return of freezes, not the goal.
-  expect(slowest).toBeLessThanOrEqual(2000)
+  // The goal is 100 ms a key. Measured on the 2-core test machine: 16–96 ms a key while other
+  // jobs leave it a core or so (a plain textarea holding the same list: 16–56 ms), up to ~130 ms
+  // when they take both cores. The middle key holds the goal; the slowest gets the machine's share.
+  expect(middle).toBeLessThanOrEqual(100)
+  expect(slowest).toBeLessThanOrEqual(200)
 })
 
-test('a paste over 1 MB is refused with a clear message; the list stays as it was', async ({
+test('a 5 MB paste is refused at once with a clear message; the list stays and typing is quick', async ({
+  page,
+}) => {
+  const list = await openImport(page)
+  await setText(list, '1 Forest\n')
+  const started = Date.now()
+  await paste(page, list, '1 Forest\n'.repeat(560_000))
+  await expect(page.getByRole('alert').filter({ hasText: 'This decklist' })).toContainText(
+    'This decklist is 5.0 MB; a decklist may be at most 1 MB',
+  )
+  console.info(`5 MB paste refused, message on screen: ${Date.now() - started} ms`)
+  await expect(list).toHaveValue('1 Forest\n')
+
+  const durations = await watchKeys(page)
+  await list.press('End')
+  await page.keyboard.type('1 Island')
+  await expect(list).toHaveValue('1 Forest\n1 Island')
+  // A short list: nothing of the refused paste is left to slow a key (bound as above).
+  expect(Math.max(0, ...(await durations()))).toBeLessThanOrEqual(200)
+})
+
+test('text over 1 MB put in another way (a drop) is refused too; the list stays as it was', async ({
   page,
 }) => {
   const list = await openImport(page)
   await list.fill('1 Forest\n')
-  await paste(list, '1 Forest\n'.repeat(130_000))
+  await setText(list, '1 Forest\n'.repeat(130_000))
   await expect(page.getByRole('alert').filter({ hasText: 'This decklist' })).toContainText(
     'This decklist is 1.2 MB; a decklist may be at most 1 MB',
   )

@@ -116,3 +116,33 @@ test('P passes the device; Enter on the curtain puts the keyboard in the hand', 
   await expect(page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
   await expect(page.locator('[data-zone="B1:hand"] [data-card-id]').first()).toBeFocused()
 })
+
+test('a commander the active team sends to its owner’s graveyard: its owner’s team answers 903.9 behind the curtain', async ({
+  page,
+}) => {
+  await startDefaultGame(page)
+  // Team A's turn; B1's commander comes onto the battlefield, then Team A's removal kills it.
+  const inCommand = page.locator('[data-zone="B1:command"] [data-card-id]').first()
+  const id = await inCommand.getAttribute('data-card-id')
+  await inCommand.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'To battlefield' }).click()
+  const onField = page.locator(`[data-zone="B1:battlefield"] [data-card-id="${id}"]`)
+  await onField.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'To graveyard' }).click()
+
+  // The owner's team decides: the curtain, and no card of anyone in the page.
+  const curtain = page.getByRole('dialog', { name: 'Pass the device to Team B' })
+  await expect(curtain).toContainText('Team B decides whether its commander goes to the command')
+  await expect(page.locator('[data-card-id]')).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
+  const question = page.getByRole('alertdialog', { name: /to the command zone instead\?$/ })
+  await question.getByRole('button', { name: 'Yes' }).click()
+
+  // Back to Team A, whose turn it still is; the commander is home.
+  await expect(page.getByRole('dialog', { name: 'Pass the device to Team A' })).toBeVisible()
+  await expect(page.locator('[data-card-id]')).toHaveCount(0)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main', { name: 'Table, seen from team A' })).toBeVisible()
+  await expect(page.locator(`[data-zone="B1:command"] [data-card-id="${id}"]`)).toBeVisible()
+})

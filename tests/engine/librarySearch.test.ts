@@ -56,6 +56,24 @@ describe('library/search (701.23)', () => {
     ])
   })
 
+  it('sends found cards to a graveyard, to exile and to the bottom, each where it was asked', () => {
+    const s = newGame()
+    const [a, b, c] = zone(s, 'A1', 'library').slice(30) as [string, string, string]
+    const after = act(s, {
+      type: 'library/search',
+      player: 'A1',
+      found: [
+        { card: a, to: 'graveyard' },
+        { card: b, to: 'exile' },
+        { card: c, to: 'libraryBottom' },
+      ],
+    })
+    expect(zone(after, 'A1', 'graveyard')).toEqual([a])
+    expect(zone(after, 'A1', 'exile')).toEqual([b])
+    expect(zone(after, 'A1', 'library').at(-1)).toBe(c)
+    expect(zone(after, 'A1', 'library')).toHaveLength(zone(s, 'A1', 'library').length - 2)
+  })
+
   it('puts a card found for "then shuffle and put it on top" on top after the shuffle (701.24b)', () => {
     const s = newGame()
     const found = zone(s, 'A2', 'library')[20] as string
@@ -200,6 +218,17 @@ describe('the top of the library', () => {
     expect(canSee(drawn, 'B1', next)).toBe(true)
     const off = act(drawn, { type: 'library/topRevealed', player: 'A1', on: false })
     expect(canSee(off, 'B1', next)).toBe(false)
+  })
+
+  it('revealing the top card (701.20a) shows it to everyone and the log names it', () => {
+    const s = newGame()
+    const [top, next] = zone(s, 'A1', 'library') as [string, string]
+    expect(canSee(s, 'B1', top)).toBe(false)
+    const shown = act(s, { type: 'card/reveal', player: 'A1', card: top, revealed: true })
+    expect(canSee(shown, 'B1', top)).toBe(true)
+    expect(canSee(shown, 'B1', next)).toBe(false)
+    expect(lines(shown, 1)).toEqual([`A1 revealed ${card(s, top).name}.`])
+    expect(zone(shown, 'A1', 'library')).toEqual(zone(s, 'A1', 'library'))
   })
 
   it('revealing a hand (701.20a) shows it to the other team until it is hidden again', () => {

@@ -4,7 +4,7 @@
  * had not written yet when the page died are played again on the next start; what cannot be is
  * announced. A failing autosave stays announced until a save lands.
  */
-import { clear, set } from 'idb-keyval'
+import { clear, get, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { zone, type GameState } from '../../src/engine'
 import { AUTOSAVE_KEY, flushAutosave, resetGameStore, toSaveFile, useGame } from '../../src/store'
@@ -75,6 +75,60 @@ describe('the journal', () => {
     expect(store().notice).toMatchObject({ kind: 'info', code: 'MOVES_REPLAYED' })
     await flushAutosave()
     expect(localStorage.getItem(`${JOURNAL_PREFIX}${header.writer}`)).toBeNull()
+  })
+
+  it('is handed to IndexedDB too in the same move, the copy a killed browser keeps', async () => {
+    store().loadGame(newGame())
+    await flushAutosave()
+    store().dispatch({ type: 'life/lose', player: 'A1', amount: 2 })
+    const key = `${JOURNAL_PREFIX}${thisTab().tabId}`
+    // Before the autosave of that move lands, the IndexedDB copy holds the move.
+    await expect
+      .poll(() => get<Journal>(key))
+      .toMatchObject({
+        entries: [{ move: { kind: 'action', action: { type: 'life/lose', amount: 2 } } }],
+      })
+  })
+
+  it('moves only the IndexedDB copy kept (localStorage not yet on disk) are played again', async () => {
+    const game = newGame()
+    await leftBehind(game, [])
+    localStorage.clear()
+    const journal: Journal = {
+      tab: header.writer,
+      entries: [
+        {
+          step: 6,
+          at: 2,
+          move: { kind: 'action', action: { type: 'life/lose', player: 'A1', amount: 3 } },
+        },
+      ],
+    }
+    await set(`${JOURNAL_PREFIX}${header.writer}`, journal)
+    await store().restore()
+    expect(store().game?.teams.A.life).toBe(game.teams.A.life - 3)
+    expect(store().notice).toMatchObject({ kind: 'info', code: 'MOVES_REPLAYED' })
+  })
+
+  it('joins both copies: each move once, in the order played', async () => {
+    const game = newGame()
+    const lose = (step: number, amount: number) => ({
+      step,
+      at: step,
+      move: {
+        kind: 'action' as const,
+        action: { type: 'life/lose' as const, player: 'A1' as const, amount },
+      },
+    })
+    // localStorage has moves 6 and 7; IndexedDB, written last, has 6, 7 and 8.
+    await leftBehind(game, [lose(6, 1), lose(7, 2)])
+    await set(`${JOURNAL_PREFIX}${header.writer}`, {
+      tab: header.writer,
+      entries: [lose(6, 1), lose(7, 2), lose(8, 4)],
+    } satisfies Journal)
+    await store().restore()
+    expect(store().game?.teams.A.life).toBe(game.teams.A.life - 7)
+    expect(store().past).toHaveLength(3)
   })
 
   it('says when the stored game is older than the last move and it cannot be replayed', async () => {

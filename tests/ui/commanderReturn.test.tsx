@@ -132,6 +132,8 @@ describe('the standing answer', { timeout: 60_000 }, () => {
 
     const b1 = commanders(game(), 'B1')[0] as CardId
     dispatch({ type: 'card/move', player: 'B1', card: b1, to: 'exile' })
+    // B1's choice during Team A's turn is Team B's to make, behind the curtain (903.9, 810.5).
+    await userEvent.click(screen.getByRole('button', { name: 'We are Team B — show our side' }))
     expect(
       await screen.findByRole('alertdialog', {
         name: 'Move Commander B1 to the command zone instead?',

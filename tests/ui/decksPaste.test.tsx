@@ -38,6 +38,18 @@ describe('pasting a decklist', () => {
     expect(list).toHaveValue('1 Forest\n')
   })
 
+  it('saves every key typed, though Ctrl+Enter comes before typing pauses', async () => {
+    const user = renderDialog()
+    const list = screen.getByRole('textbox', { name: 'Decklist' })
+    await user.click(list)
+    await user.paste('Commander\n1 Omnath, Locus of Mana\n\nDeck\n')
+    await user.type(list, '1 Forest{Control>}{Enter}{/Control}')
+    await waitFor(() => expect(useDeckLibrary.getState().decks).toHaveLength(1))
+    expect(useDeckLibrary.getState().decks[0]?.text).toBe(
+      'Commander\n1 Omnath, Locus of Mana\n\nDeck\n1 Forest',
+    )
+  })
+
   it('of thousands of unknown lines lists the first ones and counts the rest', async () => {
     const user = renderDialog()
     await user.click(screen.getByRole('textbox', { name: 'Decklist' }))

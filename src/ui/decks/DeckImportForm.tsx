@@ -1,4 +1,13 @@
-import { useId, useMemo, useState, type DragEvent, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Deck } from '../../deck'
 import type { Message } from '../../engine'
@@ -14,8 +23,9 @@ import { DeckReport } from './DeckReport'
 import { DecklistFileButton } from './DecklistFileButton'
 import { readDecklistFile } from './decklistFile'
 import { errorWords } from './errorWords'
-import { useDebouncedValue } from './useDebouncedValue'
+import { DecklistArea } from './DecklistArea'
 import { pastedTooLong, quickHasCardLines } from './pasteLimit'
+import { useDecklistText } from './useDecklistText'
 import { useParsedDecklist } from './useParsedDecklist'
 
 export interface DeckImportFormProps {
@@ -49,7 +59,6 @@ export function DeckImportForm({
   const { t } = useTranslation('decks')
   const saveToLibrary = useDeckLibrary((state) => state.save)
   const [name, setName] = useState(initialName)
-  const [text, setText] = useState(initialText)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<Message | string | null>(null)
   /** The name of a saved deck this one would overwrite, once the user tried to save over it. */
@@ -57,11 +66,20 @@ export function DeckImportForm({
   /** Saved with problems left: the dialog stays open on its report. */
   const [savedAs, setSavedAs] = useState<{ deck: SavedDeck; problemCount: number } | null>(null)
 
-  const checkedText = useDebouncedValue(text, CHECK_DELAY_MS)
+  // The text lives in the box while someone types; the form reads it once typing pauses.
+  const list = useDecklistText(initialText, {
+    delayMs: CHECK_DELAY_MS,
+    onRefused: setError,
+    onEdited: () => {
+      if (error !== null) setError(null)
+      if (savedAs !== null) setSavedAs(null)
+    },
+  })
+  const { text } = list
   // The pool, widened by the card cache and, on request, Scryfall.
   const online = useDecklistLookup(lookup)
   // Read in a worker (issue 27: a long paste must not stall typing), checked here.
-  const parsed = useParsedDecklist(checkedText)
+  const parsed = useParsedDecklist(text)
   const check = useMemo(
     () =>
       parsed
@@ -69,10 +87,11 @@ export function DeckImportForm({
         : checkDecklist('', online.lookup, teammateDeck),
     [parsed, online.lookup, teammateDeck],
   )
-  const current = parsed?.text === text
+  const current = !list.editing && parsed?.text === text
+  // While typing, Save stays open: it reads the box itself and saves only a list with a card.
   const canSave = useMemo(
-    () => (current ? check.hasCards : quickHasCardLines(text)),
-    [current, check.hasCards, text],
+    () => list.editing || (current ? check.hasCards : quickHasCardLines(text)),
+    [list.editing, current, check.hasCards, text],
   )
   const untitled = t('check.untitled')
   const fallbackName = suggestedDeckName(check.deck, untitled)
@@ -92,14 +111,17 @@ export function DeckImportForm({
       setError(tooLong)
       return
     }
-    setText(file.text)
+    list.replace(file.text)
     setError(null)
     if (name.trim() === '') editName(file.name)
   }
 
   const save = async (): Promise<void> => {
-    if (!canSave || saving) return
+    // What is in the box now, though typing has not paused yet (Ctrl+Enter right after a key).
+    const text = list.latest()
+    if (saving || !(canSave || quickHasCardLines(text))) return
     const fresh = checkDecklist(text, online.lookup, teammateDeck)
+    if (!fresh.hasCards) return
     const deckName = name.trim() || suggestedDeckName(fresh.deck, untitled)
     // Saving again after a save with problems updates that same deck, no question asked.
     const replace = nameTaken !== null || savedAs?.deck.name === deckName
@@ -122,23 +144,26 @@ export function DeckImportForm({
     }
   }
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
+  // The box's handlers stay the same functions, so the box itself never renders again.
+  const latest = useRef({ save, loadFile })
+  useEffect(() => {
+    latest.current = { save, loadFile }
+  })
+  const onListKeyDown = useCallback((event: KeyboardEvent<HTMLTextAreaElement>): void => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault()
-      void save()
+      void latest.current.save()
     }
-  }
-
-  const onDrop = async (event: DragEvent<HTMLTextAreaElement>): Promise<void> => {
+  }, [])
+  const onDrop = useCallback((event: DragEvent<HTMLTextAreaElement>): void => {
     const file = event.dataTransfer.files[0]
     if (!file) return
     event.preventDefault()
-    try {
-      loadFile(await readDecklistFile(file))
-    } catch (cause) {
-      setError(errorWords(cause))
-    }
-  }
+    readDecklistFile(file).then(
+      (read) => latest.current.loadFile(read),
+      (cause: unknown) => setError(errorWords(cause)),
+    )
+  }, [])
 
   return (
     <form
@@ -173,29 +198,16 @@ export function DeckImportForm({
               </label>
               <DecklistFileButton onLoad={loadFile} onError={setError} />
             </div>
-            <textarea
+            <DecklistArea
               id={listId}
-              className="decks-input deck-import__list"
-              aria-describedby={hintId}
-              spellCheck={false}
-              autoCapitalize="off"
-              autoComplete="off"
-              value={text}
+              hintId={hintId}
+              area={list.area}
+              initialText={initialText}
               placeholder={PLACEHOLDER}
-              onChange={(event) => {
-                // Past the size a file may have, a paste is refused and the list stays as it was.
-                const tooLong = pastedTooLong(event.target.value)
-                if (tooLong) {
-                  setError(tooLong)
-                  return
-                }
-                if (error !== null) setError(null)
-                setText(event.target.value)
-                setSavedAs(null)
-              }}
+              onInput={list.onInput}
+              onPaste={list.onPaste}
               onKeyDown={onListKeyDown}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => void onDrop(event)}
+              onDrop={onDrop}
             />
             <p id={hintId} className="deck-import__hint">
               {t('import.hint')}
@@ -206,7 +218,7 @@ export function DeckImportForm({
           <DidYouMean
             unknown={check.unknownEntries}
             onTake={(line, written, replacement) =>
-              setText((current) => replaceCardName(current, line, written, replacement))
+              list.replace(replaceCardName(list.latest(), line, written, replacement))
             }
           />
           <OnlineLookup names={check.unknownNames} online={online} />

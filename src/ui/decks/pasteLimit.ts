@@ -11,8 +11,13 @@ export const MAX_DECKLIST_CHARS = 1_000_000
 
 /** Why the text is refused, or null when it may be checked. */
 export function pastedTooLong(text: string): Message | null {
-  if (text.length <= MAX_DECKLIST_CHARS) return null
-  const size = (text.length / 1_000_000).toFixed(1)
+  return tooLongAt(text.length)
+}
+
+/** The same for a list of `chars` characters, before it is in the box (a paste on its way). */
+export function tooLongAt(chars: number): Message | null {
+  if (chars <= MAX_DECKLIST_CHARS) return null
+  const size = (chars / 1_000_000).toFixed(1)
   return { key: 'paste.tooLarge', ns: 'safety', params: { size, max: 1 } }
 }
 

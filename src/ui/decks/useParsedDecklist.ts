@@ -3,7 +3,7 @@
  * only the lookup and the rules, never the reading of every line while someone types. Without
  * Worker support (tests, old browsers) it reads in this thread, as before.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useEffect, useMemo, useState } from 'react'
 import { parseDecklist } from '../../deck'
 import type { ParsedDecklist } from '../../deck/parse'
 import { withDetail } from '../../engine/core'
@@ -61,7 +61,8 @@ export function useParsedDecklist(text: string): Parsed | null {
     const id = (nextId += 1)
     let live = true
     waiting.set(id, (response) => {
-      if (live) setFromWorker({ text, parsed: received(response) })
+      // A transition: the report renders in slices, between the keys of someone still typing.
+      if (live) startTransition(() => setFromWorker({ text, parsed: received(response) }))
     })
     reader.postMessage({ id, text } satisfies ParseRequest)
     return () => {

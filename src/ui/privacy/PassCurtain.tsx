@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { decidingTeam, outcome, players, teamOf, turn, type TeamId } from '../../engine'
+import { awaitedDecision, outcome, players, teamOf, turn, type TeamId } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { NoticeArea } from '../table/NoticeArea'
 import { HandoffPanel } from './HandoffPanel'
@@ -24,10 +24,9 @@ export function PassCurtain({ team }: { team: TeamId }) {
   const number = useGame((s) => (s.game ? turn(s.game).number : 0))
   const active = useGame((s) => (s.game ? turn(s.game).activeTeam : team))
   const over = useGame((s) => (s.game ? outcome(s.game).over : false))
-  // The other team's decision during this turn: its blocks (509.1, 805.10d).
-  const blocking = useGame((s) =>
-    s.game ? decidingTeam(s.game) !== turn(s.game).activeTeam : false,
-  )
+  // What the receiving team decides, when it is not its turn: its blocks (509.1, 805.10d) or a
+  // commander's command-zone choice (903.9). The engine says which.
+  const why = useGame(useShallow((s) => (s.game ? awaitedDecision(s.game) : null)))
   const from = useUi((s) => s.curtain?.from ?? team)
   const { t } = useTranslation('privacy')
   const whose = over ? t('privacy.over') : t('privacy.whose', { team: active })
@@ -56,7 +55,10 @@ export function PassCurtain({ team }: { team: TeamId }) {
       >
         <p className="handoff-who">{names}</p>
         <p className="handoff-turn">{t('privacy.turn', { number, whose })}</p>
-        {blocking && team !== active && <p>{t('privacy.blocks', { team })}</p>}
+        {why?.team === team && why.why === 'blocks' && <p>{t('privacy.blocks', { team })}</p>}
+        {why?.team === team && why.why === 'commanderReturn' && (
+          <p>{t('privacy.commanderReturn', { team })}</p>
+        )}
         <p className="muted">{t('privacy.note', { team })}</p>
       </HandoffPanel>
       <NoticeArea />
