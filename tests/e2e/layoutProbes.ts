@@ -85,3 +85,26 @@ export function battlefieldWidths(page: Page) {
     }),
   )
 }
+
+/**
+ * Every hand name of the viewing team, seat by seat: on a phone one seat's hand fills the
+ * screen's width and a swipe brings the teammate's.
+ */
+export async function everyHandName(page: Page) {
+  const result = { count: 0, covered: [] as CoveredName[], offScreen: [] as string[] }
+  const seats = page.locator('.hand-seat')
+  for (let i = 0; i < (await seats.count()); i++) {
+    await seats.nth(i).scrollIntoViewIfNeeded()
+    await restPointer(page)
+    const seat = await handNamesProbe(page, `.hand-seat:nth-child(${i + 1})`)
+    result.count += seat.count
+    result.covered.push(...seat.covered)
+    result.offScreen.push(...seat.offScreen)
+  }
+  return result
+}
+
+/** Pointer away from every card, so no card is raised over its neighbours. */
+export async function restPointer(page: Page) {
+  await page.mouse.move(1, 1)
+}
