@@ -14,10 +14,14 @@ export function handNamesProbe(page: Page, scope = '.hand-row') {
   return page.evaluate((within) => {
     const covered: { card: string; at: string }[] = []
     const offScreen: string[] = []
+    let count = 0
     const names = document.querySelectorAll<HTMLElement>(
       `${within} .hand-fan [data-card-id] .card-name`,
     )
     for (const name of names) {
+      // A double-faced card draws both faces; only the one turned up is read.
+      if (name.closest('[aria-hidden="true"]')) continue
+      count++
       const card = name.closest<HTMLElement>('[data-card-id]')
       const label = card?.getAttribute('aria-label') ?? '?'
       const r = name.getBoundingClientRect()
@@ -35,7 +39,7 @@ export function handNamesProbe(page: Page, scope = '.hand-row') {
         }
       }
     }
-    return { count: names.length, covered, offScreen }
+    return { count, covered, offScreen }
   }, scope)
 }
 
