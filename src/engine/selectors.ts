@@ -1,7 +1,7 @@
 /** Read-only queries: pure functions of the state (docs/architecture.md: the one door). */
 import { cardNumber } from './cardIds'
 import { getCard, getPlayer } from './state'
-import { cardView, faceViewOf, showsChosenFace, type CardView } from './rules/faces'
+import { cardView, enteringFace, faceViewOf, showsChosenFace, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
 import { POISON_TO_LOSE } from './rules/outcome'
 import { keepBottomCount, mayTakeMulligan, nextBottomCount } from './rules/mulligan'
@@ -224,7 +224,10 @@ export function controlsCommander(s: GameState, p: PlayerId): boolean {
 
 /** Total mana to cast a commander from the command zone now: mana value plus tax (903.8). */
 export function commanderCost(s: GameState, commander: CardId): number {
-  return cardView(s, commander).manaValue + commanderTax(s, commander)
+  // Cast with the face its owner turned up (712.11b, 712.12): a modal DFC's back has its own cost.
+  const c = getCard(s, commander)
+  const cast = showsChosenFace(c) ? faceViewOf(c, enteringFace(c)) : cardView(s, commander)
+  return cast.manaValue + commanderTax(s, commander)
 }
 
 /** Why this permanent can't attack now (508.1a, 302.6, 702.3b), or undefined if it can. */

@@ -10,12 +10,12 @@ import {
   commanderCost,
   faceView,
   log,
-  type CardData,
   type CardId,
   type GameState,
 } from '../../src/engine'
 import {
   act,
+  esika,
   findCard,
   forest,
   gatstafShepherd,
@@ -25,30 +25,10 @@ import {
   valakut,
 } from '../fixtures/game'
 
-/** A modal DFC commander: a creature on the front, an artifact on the back with its own cost. */
-const twoFacedLegend: CardData = {
-  name: 'Esika, God of the Tree // The Prismatic Bridge',
-  layout: 'modal_dfc',
-  card_faces: [
-    {
-      name: 'Esika, God of the Tree',
-      mana_cost: '{1}{G}{G}',
-      type_line: 'Legendary Creature — God',
-      power: '1',
-      toughness: '4',
-    },
-    {
-      name: 'The Prismatic Bridge',
-      mana_cost: '{W}{U}{B}{R}{G}',
-      type_line: 'Legendary Enchantment',
-    },
-  ],
-}
-
 function game(): GameState {
   return newGame({
     libraries: { A1: [valakut, gatstafShepherd, forest, ...library('A1', 37)] },
-    commanders: { A1: [twoFacedLegend] },
+    commanders: { A1: [esika] },
   })
 }
 
@@ -117,9 +97,11 @@ describe('712.12: in the command zone and on the stack', () => {
     expect(log(turned).at(-1)?.text).toBe(
       'A1 turned Esika, God of the Tree over: The Prismatic Bridge is up (712.12).',
     )
-    // 712.8a: in the command zone it is still Esika for the rules, tax and all.
+    // 712.8a: in the command zone it is still Esika for the rules; casting it costs the face
+    // turned up (712.11b): 5 for the Bridge instead of Esika's 3.
     expect(card(turned, id).name).toBe('Esika, God of the Tree')
-    expect(commanderCost(turned, id)).toBe(commanderCost(s, id))
+    expect(commanderCost(s, id)).toBe(3)
+    expect(commanderCost(turned, id)).toBe(5)
     const cast = act(turned, { type: 'commander/cast', player: 'A1', card: id })
     expect(card(cast, id)).toMatchObject({ zone: 'stack', name: 'The Prismatic Bridge' })
     expect(log(cast).at(-1)?.text).toContain('{W}{U}{B}{R}{G}')

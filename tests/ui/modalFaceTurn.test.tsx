@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { card, zone } from '../../src/engine'
-import { newGame, valakut } from '../fixtures/game'
+import { esika, newGame, valakut } from '../fixtures/game'
 import { cardElement, game, renderTable, resetStores } from './tableHarness'
 
 beforeEach(resetStores)
@@ -49,5 +49,25 @@ describe('a modal DFC in hand', () => {
     await user.keyboard('t')
     expect(cardElement(id)).toHaveAccessibleName('Valakut Awakening')
     expect(card(game(), id).faceUp).toBe('front')
+  })
+})
+
+describe('a modal DFC commander in the command zone', () => {
+  it('turned over with T, offers to cast that face at its own cost (712.12)', async () => {
+    const user = userEvent.setup()
+    const start = newGame({ commanders: { A1: [esika] } })
+    renderTable(start)
+    const [id] = zone(start, 'A1', 'command')
+    if (id === undefined) throw new Error('A1 should have a commander')
+    expect(
+      screen.getByRole('button', { name: 'Cast Esika, God of the Tree (total cost 3)' }),
+    ).toBeVisible()
+    cardElement(id).focus()
+    await user.keyboard('t')
+    expect(cardElement(id)).toHaveAccessibleName('The Prismatic Bridge')
+    await user.click(
+      screen.getByRole('button', { name: 'Cast The Prismatic Bridge (total cost 5)' }),
+    )
+    expect(card(game(), id)).toMatchObject({ zone: 'stack', name: 'The Prismatic Bridge' })
   })
 })
