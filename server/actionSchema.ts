@@ -43,6 +43,7 @@ const FIELDS = {
   'card/sacrifice': onCard,
   'card/counters': { ...onCard, counter: v.pipe(v.string(), v.maxLength(64)), delta: Int },
   'card/transform': onCard,
+  'card/chooseFace': { ...onCard, face: v.picklist(['front', 'back']) },
   'card/turnFaceDown': onCard,
   'card/turnFaceUp': onCard,
   'card/becomeCopy': { ...onCard, of: Id },

@@ -10,6 +10,8 @@
  * - Declaring blockers (509.1, 805.10d): the defending team.
  * - Turning a face-down permanent face up or revealing a card (702.37e, 708.5, 701.20): its
  *   controller, who alone may see it.
+ * - Turning a modal DFC to the face it is played or cast with (712.12): its player — the owner in
+ *   hand and the command zone, the spell's controller on the stack.
  * - Everything else is a table edit (life, counters, the turn's steps, a card on the
  *   battlefield): any seat may make it, and the room logs which seats did.
  */
@@ -33,6 +35,8 @@ const OWN_ACTIONS = new Set<ActionType>([
 ])
 /** Actions that show a card to everyone: its controller's to take. */
 const REVEALS = new Set<ActionType>(['card/turnFaceUp', 'card/reveal'])
+/** Choices of the card's own player (712.12): the controller on the stack, else the owner. */
+const FACE_CHOICES = new Set<ActionType>(['card/chooseFace'])
 const ATTACKS = new Set<ActionType>([
   'combat/declareAttackers',
   'combat/attack',
@@ -53,6 +57,10 @@ export function actsFor(s: GameState, action: Action): Authority[] {
   if (REVEALS.has(action.type) && 'card' in action) {
     const controller = s.cards[action.card]?.controller
     if (controller !== undefined) players.add(controller)
+  }
+  if (FACE_CHOICES.has(action.type) && 'card' in action) {
+    const c = s.cards[action.card]
+    if (c !== undefined) players.add(c.zone === 'stack' ? c.controller : c.owner)
   }
   for (const player of players) {
     if (!needs.some((n) => n.kind === 'player' && n.player === player)) {

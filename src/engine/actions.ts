@@ -58,6 +58,11 @@ export type Action =
   | { type: 'card/sacrifice'; player: PlayerId; card: CardId }
   | { type: 'card/counters'; player: PlayerId; card: CardId; counter: string; delta: number }
   | { type: 'card/transform'; player: PlayerId; card: CardId }
+  /**
+   * Turns a modal DFC in hand, in the command zone or on the stack to the face its player means
+   * to play or cast (712.12); in hand and the command zone the rules still see its front (712.8a).
+   */
+  | { type: 'card/chooseFace'; player: PlayerId; card: CardId; face: 'front' | 'back' }
   | { type: 'card/turnFaceDown' | 'card/turnFaceUp'; player: PlayerId; card: CardId }
   | { type: 'card/becomeCopy'; player: PlayerId; card: CardId; of: CardId }
   | { type: 'card/endCopy'; player: PlayerId; card: CardId }

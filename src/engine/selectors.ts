@@ -1,7 +1,7 @@
 /** Read-only queries: pure functions of the state (docs/architecture.md: the one door). */
 import { cardNumber } from './cardIds'
 import { getCard, getPlayer } from './state'
-import { cardView, type CardView } from './rules/faces'
+import { cardView, enteringFace, faceViewOf, showsChosenFace, type CardView } from './rules/faces'
 import { isExtraTurn, upcomingTeams } from './rules/extraTurns'
 import { POISON_TO_LOSE } from './rules/outcome'
 import { keepBottomCount, mayTakeMulligan, nextBottomCount } from './rules/mulligan'
@@ -72,6 +72,22 @@ export function modalBackFace(s: GameState, id: CardId): string | null {
   const data = getCard(s, id).data
   if (data.layout !== 'modal_dfc') return null
   return data.card_faces?.[1]?.name ?? null
+}
+
+/**
+ * Whether a card shows the face its player turns it to, here: a modal DFC in hand, in the command
+ * zone or on the stack (712.12). The table offers "turn over" for it and draws both faces.
+ */
+export function choosesFace(s: GameState, id: CardId): boolean {
+  return showsChosenFace(getCard(s, id))
+}
+
+/**
+ * What one face of a card says, drawn turned up: both faces of a double-faced permanent for the
+ * flip, or the face a modal DFC in hand is turned to, though the rules see its front (712.8a).
+ */
+export function faceView(s: GameState, id: CardId, face: 'front' | 'back'): CardView {
+  return faceViewOf(getCard(s, id), face)
 }
 
 export function card(s: GameState, id: CardId): CardView {
@@ -208,7 +224,10 @@ export function controlsCommander(s: GameState, p: PlayerId): boolean {
 
 /** Total mana to cast a commander from the command zone now: mana value plus tax (903.8). */
 export function commanderCost(s: GameState, commander: CardId): number {
-  return cardView(s, commander).manaValue + commanderTax(s, commander)
+  // Cast with the face its owner turned up (712.11b, 712.12): a modal DFC's back has its own cost.
+  const c = getCard(s, commander)
+  const cast = showsChosenFace(c) ? faceViewOf(c, enteringFace(c)) : cardView(s, commander)
+  return cast.manaValue + commanderTax(s, commander)
 }
 
 /** Why this permanent can't attack now (508.1a, 302.6, 702.3b), or undefined if it can. */

@@ -14,12 +14,22 @@ export interface TurnFrames {
   transforms: string[]
 }
 
-/** Presses T on the card and reads every frame until the turning copy is gone (at most 5 s). */
-export async function transformAndSample(card: Locator): Promise<TurnFrames> {
-  await card.focus()
-  return card.evaluate(async (el) => {
+/**
+ * Presses T on the card — or, given `menuItem`, clicks that item of the open card menu — and
+ * reads every frame until the turning copy is gone (at most 5 s).
+ */
+export async function transformAndSample(card: Locator, menuItem?: string): Promise<TurnFrames> {
+  if (menuItem === undefined) await card.focus()
+  return card.evaluate(async (el, item) => {
     const own = (el.querySelector('.card') ?? el).getBoundingClientRect().width
-    el.dispatchEvent(new KeyboardEvent('keydown', { key: 't', code: 'KeyT', bubbles: true }))
+    if (item === null) {
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 't', code: 'KeyT', bubbles: true }))
+    } else {
+      const items = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')]
+      const found = items.find((i) => i.textContent?.includes(item))
+      if (!found) throw new Error(`no menu item "${item}"`)
+      found.click()
+    }
     const frames: TurnFrames = { angles: [], growth: [], widths: [], fades: [], transforms: [] }
     const start = performance.now()
     let seen = false
@@ -43,7 +53,7 @@ export async function transformAndSample(card: Locator): Promise<TurnFrames> {
       frames.transforms.push(getComputedStyle(inner).transform)
     }
     return frames
-  })
+  }, menuItem ?? null)
 }
 
 /**

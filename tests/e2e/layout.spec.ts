@@ -1,11 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { dragTo } from './helpers'
-import {
-  battlefieldWidths,
-  halfCoveredProbe,
-  handNamesProbe,
-  type CoveredName,
-} from './layoutProbes'
+import { battlefieldWidths, everyHandName, halfCoveredProbe, restPointer } from './layoutProbes'
 import { reachTable } from './reachTable'
 
 /** Laptops, a tablet in landscape, a phone (issue 21). */
@@ -26,29 +21,6 @@ async function lateGame(page: Page, scenario = 'late-game') {
   // The upkeep's reminders float over the table until put away.
   const hide = page.getByRole('button', { name: 'Hide' })
   if (await hide.isVisible()) await hide.click()
-}
-
-/**
- * Every hand name of the viewing team, seat by seat: on a phone one seat's hand fills the
- * screen's width and a swipe brings the teammate's.
- */
-async function everyHandName(page: Page) {
-  const result = { count: 0, covered: [] as CoveredName[], offScreen: [] as string[] }
-  const seats = page.locator('.hand-seat')
-  for (let i = 0; i < (await seats.count()); i++) {
-    await seats.nth(i).scrollIntoViewIfNeeded()
-    await restPointer(page)
-    const seat = await handNamesProbe(page, `.hand-seat:nth-child(${i + 1})`)
-    result.count += seat.count
-    result.covered.push(...seat.covered)
-    result.offScreen.push(...seat.offScreen)
-  }
-  return result
-}
-
-/** Pointer away from every card, so no card is raised over its neighbours. */
-async function restPointer(page: Page) {
-  await page.mouse.move(1, 1)
 }
 
 for (const screen of SCREENS) {

@@ -14,10 +14,14 @@ export function handNamesProbe(page: Page, scope = '.hand-row') {
   return page.evaluate((within) => {
     const covered: { card: string; at: string }[] = []
     const offScreen: string[] = []
+    let count = 0
     const names = document.querySelectorAll<HTMLElement>(
       `${within} .hand-fan [data-card-id] .card-name`,
     )
     for (const name of names) {
+      // A double-faced card draws both faces; only the one turned up is read.
+      if (name.closest('[aria-hidden="true"]')) continue
+      count++
       const card = name.closest<HTMLElement>('[data-card-id]')
       const label = card?.getAttribute('aria-label') ?? '?'
       const r = name.getBoundingClientRect()
@@ -35,7 +39,7 @@ export function handNamesProbe(page: Page, scope = '.hand-row') {
         }
       }
     }
-    return { count: names.length, covered, offScreen }
+    return { count, covered, offScreen }
   }, scope)
 }
 
@@ -84,4 +88,27 @@ export function battlefieldWidths(page: Page) {
       }
     }),
   )
+}
+
+/**
+ * Every hand name of the viewing team, seat by seat: on a phone one seat's hand fills the
+ * screen's width and a swipe brings the teammate's.
+ */
+export async function everyHandName(page: Page) {
+  const result = { count: 0, covered: [] as CoveredName[], offScreen: [] as string[] }
+  const seats = page.locator('.hand-seat')
+  for (let i = 0; i < (await seats.count()); i++) {
+    await seats.nth(i).scrollIntoViewIfNeeded()
+    await restPointer(page)
+    const seat = await handNamesProbe(page, `.hand-seat:nth-child(${i + 1})`)
+    result.count += seat.count
+    result.covered.push(...seat.covered)
+    result.offScreen.push(...seat.offScreen)
+  }
+  return result
+}
+
+/** Pointer away from every card, so no card is raised over its neighbours. */
+export async function restPointer(page: Page) {
+  await page.mouse.move(1, 1)
 }

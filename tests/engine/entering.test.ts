@@ -3,18 +3,17 @@
  * spell resolving with its stack face (712.13), and a card that can't enter transformed (712.14a).
  */
 import { describe, expect, it } from 'vitest'
-import { card, log, zone, type CardData, type CardId, type GameState } from '../../src/engine'
-import { act, findCard, forest, gatstafShepherd, library, newGame, refusal } from '../fixtures/game'
-
-/** Valakut Awakening // Valakut Stoneforge: an instant with a land on its back (712.12). */
-const valakut: CardData = {
-  name: 'Valakut Awakening // Valakut Stoneforge',
-  layout: 'modal_dfc',
-  card_faces: [
-    { name: 'Valakut Awakening', mana_cost: '{2}{R}', type_line: 'Instant', oracle_text: '' },
-    { name: 'Valakut Stoneforge', mana_cost: '', type_line: 'Land', oracle_text: '{T}: Add {R}.' },
-  ],
-}
+import { card, log, zone, type CardId, type GameState } from '../../src/engine'
+import {
+  act,
+  findCard,
+  forest,
+  gatstafShepherd,
+  library,
+  newGame,
+  refusal,
+  valakut,
+} from '../fixtures/game'
 
 /** A1 holds two Forests, Valakut and a Gatstaf Shepherd (libraries are stacked for the draw). */
 function handGame(): GameState {

@@ -57,6 +57,7 @@ export const ACTION_WEIGHTS: Record<ActionType, number> = {
   'card/sacrifice': 3,
   'card/counters': 4,
   'card/transform': 3,
+  'card/chooseFace': 1,
   'card/turnFaceDown': 2,
   'card/turnFaceUp': 2,
   'card/becomeCopy': 2,

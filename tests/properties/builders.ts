@@ -65,6 +65,15 @@ const cardBuilders = {
     delta: x.bit(3) ? x.signed(x.r.amount) : x.r.amount,
   }),
   'card/transform': (x) => ({ type: 'card/transform', ...x.permanent('doubleFaced') }),
+  'card/chooseFace': (x) => {
+    const card = x.card(x.r.card, 'hand')
+    return {
+      type: 'card/chooseFace',
+      player: x.player(x.r.player, x.ownerOf(card)),
+      card,
+      face: x.r.flag ? 'back' : 'front',
+    }
+  },
   'card/turnFaceDown': (x) => ({ type: 'card/turnFaceDown', ...x.permanent() }),
   'card/turnFaceUp': (x) => ({ type: 'card/turnFaceUp', ...x.permanent() }),
   'card/becomeCopy': (x) => ({

@@ -10,6 +10,7 @@ describe('parseAction', () => {
       { type: 'card/move', player: 'A1', card: '12', to: 'battlefield', position: { x: 1, y: 2 } },
       { type: 'combat/attack', attacks: [{ attacker: '12', target: 'B1' }] },
       { type: 'card/attach', player: 'A1', card: '12', to: null },
+      { type: 'card/chooseFace', player: 'A1', card: '12', face: 'back' },
       { type: 'token/create', player: 'B2', data: { name: 'Soldier', type_line: 'Token' } },
     ]
     for (const action of actions) expect(parseAction(action)).toEqual({ ok: true, action })
@@ -26,6 +27,9 @@ describe('parseAction', () => {
       ok: false,
       problem: expect.stringMatching(/^to: /),
     })
+    expect(
+      parseAction({ type: 'card/chooseFace', player: 'A1', card: '12', face: 'side' }),
+    ).toMatchObject({ ok: false, problem: expect.stringMatching(/^face: /) })
     expect(parseAction({ type: 'library/draw' })).toMatchObject({
       ok: false,
       problem: expect.stringMatching(/^player: /),

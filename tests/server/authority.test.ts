@@ -54,6 +54,18 @@ describe('actsFor', () => {
     expect(mayAct(hidden, ['B1'], { type: 'card/tap', player: 'B1', card })).toBe(true)
   })
 
+  it("gives turning a card to its other face to the card's player (712.12)", () => {
+    const commander = first(game, 'B1', 'command')
+    const turn: Action = { type: 'card/chooseFace', player: 'B1', card: commander, face: 'back' }
+    expect(actsFor(game, turn)).toEqual([{ kind: 'player', player: 'B1' }])
+    expect(mayAct(game, ['B1'], turn)).toBe(true)
+    expect(mayAct(game, ['B2', 'A1'], { ...turn, player: 'B2' })).toBe(false)
+    // In hand it is the owner's, as every action on a hidden card is.
+    const held = first(game, 'A2', 'hand')
+    expect(mayAct(game, ['A2'], { ...turn, player: 'A2', card: held })).toBe(true)
+    expect(mayAct(game, ['A1'], { ...turn, player: 'A1', card: held })).toBe(false)
+  })
+
   it('gives attacks to the active team and blocks to the defending team (506.2, 509.1)', () => {
     expect(game.turn.activeTeam).toBe('A')
     const attack: Action = { type: 'combat/attack', attacks: [] }

@@ -75,11 +75,12 @@ export const commanderHandlers: Handlers = {
       )
     }
     // 903.8: the tax counts earlier casts from the command zone only, per commander (702.124d).
-    const { name, manaCost } = cardView(s, a.card)
     const tax = commanderTax(s, a.card)
-    const cost = manaCost === '' ? '{0}' : manaCost
     const casts = { ...s.commanderCasts, [a.card]: (s.commanderCasts[a.card] ?? 0) + 1 }
     const next = moveCard({ ...s, commanderCasts: casts }, a.player, a.card, 'stack')
+    // Read on the stack: a modal DFC is cast with the face its owner turned up (712.12).
+    const { name, manaCost } = cardView(next, a.card)
+    const cost = manaCost === '' ? '{0}' : manaCost
     const cast = { player: playerName(s, a.player), card: name, cost }
     return addLog(
       next,

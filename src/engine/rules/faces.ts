@@ -77,6 +77,33 @@ export function faceInPlay(c: CardInstance): CardFaceData {
   return frontFace(c.data)
 }
 
+/** A modal double-faced card (712.12): either face may be played or cast. */
+export function isModalData(data: CardData): boolean {
+  return data.layout === 'modal_dfc' && (data.card_faces?.length ?? 0) >= 2
+}
+
+/**
+ * Where a modal DFC shows the face its player has turned it to: in hand and the command zone,
+ * before it is played or cast, and on the stack as the spell it was cast as (712.12). Only on the
+ * stack do the rules see that face; in hand and the command zone it has its front's (712.8a).
+ */
+export function showsChosenFace(c: CardInstance): boolean {
+  return (
+    isModalData(c.data) &&
+    !showsFaceDown(c) &&
+    (c.zone === 'hand' || c.zone === 'command' || c.zone === 'stack')
+  )
+}
+
+/**
+ * The face a card is played, cast or put with (712.12): the face asked for, else the face its
+ * player turned a modal DFC to in hand or the command zone. Any other card comes front face up.
+ */
+export function enteringFace(c: CardInstance, asked?: 'front' | 'back'): 'front' | 'back' {
+  if (asked !== undefined) return asked
+  return isModalData(c.data) && (c.zone === 'hand' || c.zone === 'command') ? c.faceUp : 'front'
+}
+
 /** Mana value of a card: a back face uses the front face's cost (712.8e, 202.3b). */
 export function printedManaValue(data: CardData): number {
   const cost = frontFace(data).mana_cost ?? data.mana_cost
@@ -144,6 +171,17 @@ export function cardView(s: GameState, id: CardId): CardView {
   const view = computeView(c)
   views.set(c, view)
   return view
+}
+
+/**
+ * What one face of a card says, drawn turned up: both faces of a permanent for the flip, and a
+ * modal DFC in hand or the command zone as it would be cast with that face (712.12), although
+ * the rules see only its front there (712.8a). For drawing; the rules read cardView.
+ */
+export function faceViewOf(c: CardInstance, face: 'front' | 'back'): CardView {
+  const held = showsChosenFace(c) && c.zone !== 'stack'
+  if (!held) return computeView({ ...c, faceUp: face })
+  return { ...computeView({ ...c, faceUp: face, zone: 'stack' }), zone: c.zone }
 }
 
 function computeView(c: CardInstance): CardView {

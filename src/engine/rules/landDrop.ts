@@ -8,7 +8,7 @@ import { refuse } from '../errors'
 import { message } from '../message'
 import { addLog, getCard, getPlayer, playerName, setPlayer } from '../state'
 import type { GameState, PlayerId } from '../types'
-import { backFace, frontFace } from './faces'
+import { backFace, enteringFace, frontFace } from './faces'
 import { isLandType } from './typeLine'
 
 /**
@@ -21,7 +21,8 @@ export function isLandPlay(s: GameState, a: ActionOf<'card/move'>): boolean {
   if (c.zone !== 'hand' || a.to !== 'battlefield' || a.faceDown === true || a.put === true) {
     return false
   }
-  const face = a.face === 'back' ? (backFace(c.data) ?? frontFace(c.data)) : frontFace(c.data)
+  const face =
+    enteringFace(c, a.face) === 'back' ? (backFace(c.data) ?? frontFace(c.data)) : frontFace(c.data)
   return isLandType(face.type_line ?? '')
 }
 

@@ -9,6 +9,7 @@ import type { CardId, CardInstance, GameState, PlayerId } from '../types'
 import { cardWord, copySourceWord } from '../words'
 import { copyHandlers } from './copy'
 import { faceDownHandlers } from './faceDown'
+import { modalFaceHandlers } from './modalFaces'
 import { backFace, frontFace, isDoubleFaced } from './faces'
 import type { Handlers } from './handlers'
 import { canTransform } from './transformable'
@@ -65,5 +66,6 @@ function transform(s: GameState, player: PlayerId, id: CardId): GameState {
 export const faceHandlers: Handlers = {
   'card/transform': (s, a) => transform(s, a.player, a.card),
   ...faceDownHandlers,
+  ...modalFaceHandlers,
   ...copyHandlers,
 }

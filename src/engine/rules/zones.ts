@@ -18,6 +18,7 @@ import type {
 import { aCard, cardWord, ZONE_WORDS } from '../words'
 import { noteDeparture } from './commanderChoices'
 import { combatExtras, updateCombat, type DamageShare } from './combatState'
+import { enteringFace } from './faces'
 import { canTransform } from './transformable'
 
 export interface MoveOptions {
@@ -188,7 +189,7 @@ export function moveCard(
   getPlayer(next, controller)
   const enteringTransformed = to === 'battlefield' && opts.transformed === true
   const chosenBack =
-    ((to === 'battlefield' || to === 'stack') && opts.face === 'back') ||
+    ((to === 'battlefield' || to === 'stack') && enteringFace(c, opts.face) === 'back') ||
     // 712.13: a double-faced spell resolves with the face it had on the stack.
     (from === 'stack' && to === 'battlefield' && c.faceUp === 'back')
   const faceUp = (enteringTransformed && canTransform(c)) || chosenBack ? 'back' : 'front'

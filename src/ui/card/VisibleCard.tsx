@@ -38,9 +38,9 @@ interface VisibleCardProps {
  * DragSource (dragBridge), so starting a drag re-renders no card. DndRoot sets data-dragging.
  */
 export function VisibleCard({ id, info, placement }: VisibleCardProps) {
-  const { view, data, visible, position } = info
+  const { view, shown, choosing, data, visible, position } = info
   const { t } = useTranslation('card')
-  const label = cardLabel(view, t)
+  const label = cardLabel(shown, t)
   const combat = useCombatMark(id)
   const peekFace = view.faceDown && visible ? (data.card_faces?.[0] ?? data) : undefined
 
@@ -68,7 +68,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
       e.preventDefault()
       if (!combatClick(id) && !runPrimary(true)) openMenuBeside(e.currentTarget)
     } else {
-      const transform = transformOnKey(e, view)
+      const transform = transformOnKey(e, view, useGame.getState().game)
       if (!transform) return
       e.preventDefault()
       useGame.getState().dispatch(transform)
@@ -127,7 +127,7 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
         onFocus={() => previewNow(id)}
       >
         <div className="card">
-          {showsFlip(view) ? (
+          {showsFlip(view, choosing) ? (
             <DoubleFacedFrame view={view} data={data} compact />
           ) : (
             <CardFrame

@@ -1,10 +1,25 @@
 import { useMemo } from 'react'
-import { card, type CardData, type CardId, type CardView, type Position } from '../../engine'
+import {
+  card,
+  choosesFace,
+  faceView,
+  type CardData,
+  type CardId,
+  type CardView,
+  type Position,
+} from '../../engine'
 import { useGame, useUi } from '../../store'
 import { teamCanSee } from '../visibility'
 
 export interface CardInfo {
   view: CardView
+  /**
+   * The face drawn up: the rules' view, except for a modal DFC in hand or the command zone, which
+   * shows the face its player turned up though the rules see its front (712.8a, 712.12).
+   */
+  shown: CardView
+  /** A modal DFC whose player chooses the face here (hand, command zone, stack; 712.12). */
+  choosing: boolean
   /** The viewing team may see what the card is (false: draw a back, name nothing). */
   visible: boolean
   /** The printed card: both faces for the preview. Never rendered unless `visible`. */
@@ -23,8 +38,12 @@ export function useCardInfo(id: CardId): CardInfo | null {
   return useMemo(() => {
     const game = useGame.getState().game
     if (!instance || !game) return null
+    const view = card(game, id)
+    const choosing = choosesFace(game, id)
     return {
-      view: card(game, id),
+      view,
+      shown: choosing ? faceView(game, id, view.faceUp) : view,
+      choosing,
       visible: teamCanSee(game, team, id),
       data: instance.data,
       position: instance.position,

@@ -23,7 +23,8 @@ export function CommanderCast({ id }: { id: CardId }) {
     return info && game?.cards[id] ? commanderCost(game, id) : tax
   }, [id, info, tax])
   if (!info) return null
-  const { name, manaCost, owner } = info.view
+  // A modal DFC is cast with the face its owner turned up (712.12): its name and cost.
+  const { name, manaCost, owner } = info.shown
 
   const cast = () => {
     const done = useGame.getState().dispatch({ type: 'commander/cast', player: owner, card: id })

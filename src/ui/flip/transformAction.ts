@@ -1,4 +1,5 @@
-import type { Action, CardView } from '../../engine'
+import type { Action, CardView, GameState } from '../../engine'
+import { faceChoice } from './faceChoice'
 
 /**
  * The Transform the table offers (menu item, T key): for a face-up double-faced permanent only.
@@ -17,8 +18,11 @@ interface KeyLike {
   altKey: boolean
 }
 
-/** T (no modifier) on a focused card: its Transform, if the table offers one. */
-export function transformOnKey(e: KeyLike, view: CardView): Action | null {
+/**
+ * T (no modifier) on a focused card: its Transform, if the table offers one, or for a modal DFC
+ * in hand, the command zone or on the stack, turning it to its other face (712.12).
+ */
+export function transformOnKey(e: KeyLike, view: CardView, s: GameState | null): Action | null {
   if (e.key.toLowerCase() !== 't' || e.ctrlKey || e.metaKey || e.altKey) return null
-  return transformAction(view)
+  return transformAction(view) ?? (s ? (faceChoice(s, view)?.action ?? null) : null)
 }

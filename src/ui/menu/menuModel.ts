@@ -21,6 +21,7 @@ import type { Message, MessageParam } from '../../engine'
 import type { DialogTarget, ZoneViewerTarget } from '../../store'
 import { actorOf } from '../actor'
 import { exploreItem } from '../flip/exploreItem'
+import { faceChoice } from '../flip/faceChoice'
 import { transformAction } from '../flip/transformAction'
 import { handCardItems, handItems, libraryItems } from '../library/libraryMenu'
 
@@ -108,6 +109,7 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
       items.push(act('menu.unattach', { type: 'card/attach', player, card, to: null }))
   } else if (view.zone === 'hand') {
     items.push(act('menu.play', move('battlefield')))
+    items.push(...turnOverItem(s, view))
     const other = otherTeamOf(s, view.owner)
     items.push(...handCardItems(s, view, other), ...handItems(s, view.owner, other))
     // 712.12: a modal DFC is played with either face; its back face may be a land.
@@ -121,6 +123,7 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
     // 305.4: an effect putting it there is not playing it, so no land drop is used.
     items.push(act('menu.putOntoBattlefield', { ...move('battlefield'), put: true }))
   } else {
+    items.push(...turnOverItem(s, view))
     if (view.isCommander && view.zone === 'command') {
       const total = commanderCost(s, card)
       items.push({
@@ -149,6 +152,18 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
   if (view.isCommander && view.zone !== 'command')
     items.push(act('menu.toCommand', move('command')))
   return { title: say('menu.title.card', { card: label }), items }
+}
+
+/** A modal DFC turned to its other face where its player chooses it (712.12), if it is one. */
+function turnOverItem(s: GameState, view: CardView): MenuItem[] {
+  const choice = faceChoice(s, view)
+  if (!choice) return []
+  return [
+    {
+      label: say('menu.turnOver', { face: choice.face }),
+      command: { kind: 'dispatch', action: choice.action, focus: view.id },
+    },
+  ]
 }
 
 function counterDialog(card: CardId): MenuItem {
