@@ -10,8 +10,8 @@ import { scheduleAutosave } from './autosave'
 import { loadRules } from './engineLoader'
 import { useGame } from './gameStore'
 import { keepAside } from './keptAside'
-import { autosaveFailedNotice } from './notices'
-import { AUTOSAVE_KEY, checkSave, toSaveFile, type SaveFile } from './persistence'
+import { autosaveFailedNotice, rulesUnavailableNotice } from './notices'
+import { AUTOSAVE_KEY, loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
 import { seated } from './seatedView'
 import { readSaveForThisTab } from './tabs'
 import { useUi } from './uiStore'
@@ -69,7 +69,9 @@ export function clearCrashMark(): void {
 
 /** The saved game that crashed, checked: whether a state before it exists to go back to. */
 export async function crashedSave(): Promise<SaveFile | null> {
-  const checked = checkSave(await readStored(AUTOSAVE_KEY))
+  const raw: unknown = await readStored(AUTOSAVE_KEY)
+  const { checkSave } = await loadSaveCheck()
+  const checked = checkSave(raw)
   return checked.kind === 'ok' ? checked.save : null
 }
 
@@ -86,7 +88,13 @@ async function keepCrashedAside(): Promise<void> {
 
 /** Back to the state before the saved one; the saved one stays as Redo, and is kept aside. */
 export async function openStateBeforeCrash(): Promise<void> {
-  await loadRules().catch(() => undefined)
+  // The table's view of the game comes with the rules (seatedView.ts).
+  try {
+    await loadRules()
+  } catch (error) {
+    useGame.getState().showNotice(rulesUnavailableNotice(error, true))
+    return
+  }
   const result = await readSaveForThisTab()
   if (result.kind !== 'ok') return
   const { game, past, future } = result.save
