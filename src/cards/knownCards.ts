@@ -5,7 +5,7 @@
  */
 import type { CardData } from '../engine'
 import { normaliseName } from './names'
-import { loadSamplePool } from './sampleDecks'
+import { loadSamplePool } from './samplePool'
 
 const TOKEN_LAYOUTS: ReadonlySet<string> = new Set(['token', 'double_faced_token'])
 
