@@ -7,11 +7,11 @@ import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyva
 import type { GameState } from '../engine'
 import { withDetail, type Message } from '../engine/core'
 import { loadRules } from './engineLoader'
-import { SAVE_VERSION } from './migrations'
+import { SAVE_VERSION } from './saveVersion'
 import { packSave } from './savePacking'
 import { keepAside, keptGame, KEPT_ASIDE_KEY, withKept } from './keptAside'
 
-export { SAVE_VERSION } from './migrations'
+export { SAVE_VERSION } from './saveVersion'
 
 /**
  * The checks a save goes through before it is loaded (saveCheck.ts: migrations, the schema, the
