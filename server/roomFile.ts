@@ -9,7 +9,8 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { join } from 'node:path'
 import * as v from 'valibot'
 import type { GameState } from '../src/engine'
-import { checkSave, SAVE_VERSION } from '../src/store/persistence'
+import { SAVE_VERSION } from '../src/store/persistence'
+import { checkSave } from '../src/store/saveCheck'
 import { packSave } from '../src/store/savePacking'
 import type { SeatHold } from './seats'
 

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { loadTableWords } from './i18n/i18n'
 import { scenarioFromSearch, scenarioName, withoutScenario } from './scenarios'
 import { useScenarioOffer } from './scenarios/scenarioOffer'
-import { reasonOf, useGame } from './store'
-import { useCrashMark } from './store/crashRecovery'
+import { loadRules, reasonOf, useGame } from './store'
+import { useCrashMark } from './store/crashMark'
 import { ErrorBoundary } from './ui/ErrorBoundary'
 import { SetupScreen } from './ui/setup/SetupScreen'
 import { Splash } from './ui/Splash'
@@ -106,7 +106,11 @@ export function App() {
           useScenarioOffer.setState({ offer: { name, load: scenario } })
           return
         }
-        store.loadGame(await scenario())
+        const game = await scenario()
+        // The game goes on the table with the rules (seatedView.ts): waited for here, so the
+        // setup screen does not show in between, and a failed load is the scenario's notice.
+        await loadRules()
+        store.loadGame(game)
       })
       .catch((error: unknown) =>
         store.showNotice({

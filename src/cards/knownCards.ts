@@ -4,9 +4,9 @@
  * in-game card search looks through.
  */
 import type { CardData } from '../engine'
-import { typeLineHas } from '../engine/core'
+import { typeLineHas } from '../engine/cardRules'
 import { normaliseName } from './names'
-import { loadSamplePool } from './sampleDecks'
+import { loadSamplePool } from './samplePool'
 
 const TOKEN_LAYOUTS: ReadonlySet<string> = new Set(['token', 'double_faced_token'])
 

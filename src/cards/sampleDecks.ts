@@ -1,45 +1,14 @@
 /**
- * The built-in sample decks. The card pool, the decklists and the tokens load lazily (each its
- * own chunk), so the first paint does not wait for card data.
+ * The built-in sample decks as a game's setup. The pool itself, the decklists and the tokens
+ * load lazily (samplePool.ts); this module brings the deck reader with it, so the setup screen
+ * loads it with the deck checks (ui/commander/deckChecks.ts), not with its first paint.
  */
 import { makeCardIndex, type Deck } from '../deck'
 import type { CardData, GameSetup, PlayerSetup, TeamId } from '../engine'
+import { loadSamplePool, type SamplePool, type Seat } from './samplePool'
 
-export interface SampleDeck {
-  id: string
-  name: string
-  commanders: string[]
-  cards: { count: number; name: string }[]
-}
-
-export interface SamplePool {
-  cards: CardData[]
-  /** In seat order: A1, A2, B1, B2. */
-  decks: SampleDeck[]
-  tokens: CardData[]
-}
-
-/** Seat ids in seat order (GameSetup: teams[0].players[i] sits opposite teams[1].players[i]). */
-export const SEATS = ['A1', 'A2', 'B1', 'B2'] as const
-export type Seat = (typeof SEATS)[number]
-
-let loading: Promise<SamplePool> | null = null
-
-export function loadSamplePool(): Promise<SamplePool> {
-  loading ??= Promise.all([
-    import('./sample/pool.json'),
-    import('./sample/decks.json'),
-    import('./sample/tokens.json'),
-  ]).then(([pool, decks, tokens]) => ({
-    cards: pool.default as CardData[],
-    decks: decks.default as SampleDeck[],
-    tokens: tokens.default as CardData[],
-  }))
-  loading.catch(() => {
-    loading = null
-  })
-  return loading
-}
+export { loadSamplePool, SEATS } from './samplePool'
+export type { SampleDeck, SamplePool, Seat } from './samplePool'
 
 export interface SampleSetupOptions {
   /** Player names by seat; a missing one is the seat id. */

@@ -1,8 +1,12 @@
 /**
- * The engine without its rules: its words (catalog messages), the state's shapes and constants,
- * and hidden information. Code on the first screen imports engine values from here, because
- * index.ts brings every rule module with it and the rules load apart from the first screen
+ * The engine without its rules: its words (catalog messages) and the state's shapes and
+ * constants. Code on the first screen imports engine values from here, because index.ts brings
+ * every rule module with it and the rules load apart from the first screen
  * (src/store/engineLoader.ts). Everything here is in index.ts too.
+ * Whatever is exported here is downloaded with the setup screen, used there or not, so it holds
+ * only what the first paint needs: hidden information (viewFor) and the sense checks of a loaded
+ * game (checkState) come with the rules, from index.ts; the card readers the deck checks share
+ * with the rules come from cardRules.ts.
  */
 export type { Catalog, Message, MessageParam } from './message'
 export { formatMessage, isMessage, message, withDetail } from './message'
@@ -18,12 +22,3 @@ export type {
   ZoneName,
 } from './types'
 export { STEPS } from './types'
-export type { Viewer } from './view'
-export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'
-/** Whether a loaded game makes sense: saves are checked on the first screen (issue 27). */
-export { checkState, STATE_CHECKS, type StateCheck } from './checkState'
-/** The rule-free card readers the deck checks share with the rules (702.124, 205, 207.2). */
-export type { PartnerAbility } from './rules/partner'
-export { canPartner, isBackground, isTimeLordDoctor, partnerAbilities } from './rules/partner'
-export { frontTypeLine, subtypes, typeLineHas } from './rules/typeLine'
-export { allFaces, rulesTextLines, withoutReminderText } from './rules/cardText'

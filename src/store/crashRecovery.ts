@@ -2,74 +2,29 @@
  * No crash loop (issue 27): when the table fails to render a loaded game, the next start does not
  * load it again. A mark in localStorage (written synchronously, so a page that dies next still
  * has it) says the table crashed; the app then offers the state before the saved one, the saved
- * game as a file, or a new game, and keeps the game that crashed aside.
+ * game as a file, or a new game, and keeps the game that crashed aside. The mark itself is
+ * crashMark.ts, on the first screen; the ways out here load with the recovery screen.
  */
-import { create } from 'zustand'
 import { get as readStored } from 'idb-keyval'
 import { scheduleAutosave } from './autosave'
 import { loadRules } from './engineLoader'
 import { useGame } from './gameStore'
 import { keepAside } from './keptAside'
-import { autosaveFailedNotice } from './notices'
-import { AUTOSAVE_KEY, checkSave, toSaveFile, type SaveFile } from './persistence'
+import { autosaveFailedNotice, rulesUnavailableNotice } from './notices'
+import { AUTOSAVE_KEY, loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
 import { seated } from './seatedView'
 import { readSaveForThisTab } from './tabs'
+import { clearCrashMark } from './crashMark'
 import { useUi } from './uiStore'
 
-export const CRASH_KEY = 'duotable:crashed'
-
-export interface CrashMark {
-  /** Epoch ms. */
-  at: number
-  /** The error's own words, to show and to report. */
-  error: string
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null
-  }
-}
-
-export function readCrashMark(): CrashMark | null {
-  try {
-    const mark = JSON.parse(storage()?.getItem(CRASH_KEY) ?? 'null') as Partial<CrashMark> | null
-    if (mark && typeof mark.at === 'number' && typeof mark.error === 'string') {
-      return { at: mark.at, error: mark.error }
-    }
-  } catch {
-    // a damaged mark is no mark
-  }
-  return null
-}
-
-/** The mark as this start found it; the recovery screen shows while it is set. */
-export const useCrashMark = create<{ mark: CrashMark | null }>()(() => ({
-  mark: readCrashMark(),
-}))
-
-export function markCrash(error: string): void {
-  try {
-    storage()?.setItem(CRASH_KEY, JSON.stringify({ at: Date.now(), error }))
-  } catch {
-    // storage refused: the crash screen itself still offers the way out
-  }
-}
-
-export function clearCrashMark(): void {
-  try {
-    storage()?.removeItem(CRASH_KEY)
-  } catch {
-    // nothing to clear
-  }
-  useCrashMark.setState({ mark: null })
-}
+export { CRASH_KEY, clearCrashMark, markCrash, readCrashMark, useCrashMark } from './crashMark'
+export type { CrashMark } from './crashMark'
 
 /** The saved game that crashed, checked: whether a state before it exists to go back to. */
 export async function crashedSave(): Promise<SaveFile | null> {
-  const checked = checkSave(await readStored(AUTOSAVE_KEY))
+  const raw: unknown = await readStored(AUTOSAVE_KEY)
+  const { checkSave } = await loadSaveCheck()
+  const checked = checkSave(raw)
   return checked.kind === 'ok' ? checked.save : null
 }
 
@@ -86,7 +41,13 @@ async function keepCrashedAside(): Promise<void> {
 
 /** Back to the state before the saved one; the saved one stays as Redo, and is kept aside. */
 export async function openStateBeforeCrash(): Promise<void> {
-  await loadRules().catch(() => undefined)
+  // The table's view of the game comes with the rules (seatedView.ts).
+  try {
+    await loadRules()
+  } catch (error) {
+    useGame.getState().showNotice(rulesUnavailableNotice(error, true))
+    return
+  }
   const result = await readSaveForThisTab()
   if (result.kind !== 'ok') return
   const { game, past, future } = result.save

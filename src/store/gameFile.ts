@@ -6,7 +6,7 @@ import { message, type Message } from '../engine/core'
 import type { GameState } from '../engine'
 import { useGame } from './gameStore'
 import { HISTORY_LIMIT } from './history'
-import { checkSave, toSaveFile, type SaveFile } from './persistence'
+import { loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
 import { packSave } from './savePacking'
 import { useUi } from './uiStore'
 
@@ -27,8 +27,11 @@ export function gameFileText(game: GameState, past: GameState[], future: GameSta
   return JSON.stringify(packSave(toSaveFile(game, past, future)))
 }
 
-/** Checks a file's text; says what is wrong in words the players can act on. */
-export function readGameFile(text: string): GameFileResult {
+/**
+ * Checks a file's text; says what is wrong in words the players can act on. The checks load
+ * with the first file read (persistence.ts: loadSaveCheck); should they fail to, that throws.
+ */
+export async function readGameFile(text: string): Promise<GameFileResult> {
   if (text.length > MAX_GAME_FILE_BYTES) {
     return { ok: false, problem: fileMessage('files.game.tooLarge') }
   }
@@ -39,6 +42,7 @@ export function readGameFile(text: string): GameFileResult {
     return { ok: false, problem: fileMessage('files.game.notJson') }
   }
   // The autosave's own check: migrations from older versions, then the schema.
+  const { checkSave } = await loadSaveCheck()
   const checked = checkSave(raw)
   if (checked.kind === 'rejected') {
     return { ok: false, problem: { ...checked.detail, ns: 'store' } }

@@ -4,14 +4,13 @@
  */
 import type { StateCreator } from 'zustand'
 import type { Action, GameSetup, GameState, LogEntry, Message } from '../engine'
-import { actionFromView } from '../engine/core'
 import { scheduleAutosave } from './autosave'
 import type { Move } from './journal'
 import { loadedRules, loadRules, type Rules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { EMPTY_HISTORY, recordStep, redoStep, undoStep, type History } from './history'
 import { toSaveFile } from './persistence'
-import { autosaveFailedNotice, refusalNotice } from './notices'
+import { autosaveFailedNotice, refusalNotice, rulesUnavailableNotice } from './notices'
 import { seated, type SeatedGame } from './seatedView'
 
 /**
@@ -46,7 +45,11 @@ export interface GameSlice extends History, SeatedGame {
   redo: () => void
   /** Starts at once when the rules are loaded, else as soon as they are. */
   startGame: (setup: GameSetup) => void
-  /** Shows a ready-made game (a scenario, a restored save) with a fresh history. */
+  /**
+   * Shows a ready-made game (a scenario, a file, a game kept aside) with a fresh history: at once
+   * when the rules are loaded, else as soon as they are (the table's view of it comes with them,
+   * seatedView.ts). Should they fail to load, a notice says so and nothing changes.
+   */
   loadGame: (game: GameState, history?: History) => void
   /** Back to the setup screen; the autosave is cleared. */
   newGame: () => void
@@ -77,7 +80,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
         if (game) void loadRules().catch(() => undefined)
         return { ok: false, error: NO_GAME }
       }
-      const real = actionFromView(game, action)
+      const real = rules.actionFromView(game, action)
       const result = rules.tryAction(game, real)
       if (!result.ok) {
         if (options?.notice !== false)
@@ -123,16 +126,17 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       const rules = loadedRules()
       if (rules) start(rules)
       else
-        loadRules().then(start, (error: unknown) =>
-          get().showNotice(refusalNotice('RULES_UNAVAILABLE', error)),
-        )
+        loadRules().then(start, (error: unknown) => get().showNotice(rulesUnavailableNotice(error)))
     },
 
     loadGame: (game, history = EMPTY_HISTORY) => {
-      // A game from a file or a scenario: the rules must be there for its first action.
-      if (!loadedRules()) void loadRules().catch(() => undefined)
-      set({ ...seated(game), ...history, notice: null, historyNotes: [] })
-      autosave()
+      const show = (): void => {
+        set({ ...seated(game), ...history, notice: null, historyNotes: [] })
+        autosave()
+      }
+      if (loadedRules()) show()
+      else
+        loadRules().then(show, (error: unknown) => get().showNotice(rulesUnavailableNotice(error)))
     },
 
     newGame: () => {

@@ -4,14 +4,14 @@
  * still opens after an update. Steps take and return plain JSON records and must not throw on
  * a damaged save: whatever they produce is checked by the schema afterwards anyway.
  *
- * To change the save format: bump SAVE_VERSION, add a step from the old version, and add a fixture
- * of the old version under tests/fixtures/saves/ that the step's test loads.
+ * To change the save format: bump SAVE_VERSION (saveVersion.ts), add a step from the old version,
+ * and add a fixture of the old version under tests/fixtures/saves/ that the step's test loads.
  */
 import { withDetail, type Message } from '../engine/core'
+import { randomId, SAVE_VERSION } from './saveVersion'
 import { englishOf, storeMessage } from './words'
 
-/** The version this DuoTable writes. The engine's GameState.version is separate. */
-export const SAVE_VERSION = 3
+export { randomId, SAVE_VERSION } from './saveVersion'
 
 type SaveRecord = Record<string, unknown>
 
@@ -21,14 +21,6 @@ export interface Migration {
   /** What the step adds or changes, for people reading the list. */
   why: string
   up: (save: SaveRecord) => SaveRecord
-}
-
-/** A random id; crypto.randomUUID is only there in secure contexts, so fall back. */
-export function randomId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID()
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 }
 
 /** The tab id a migrated save names as its writer: no tab has written it in this format yet. */

@@ -60,3 +60,17 @@ export function restoreFailedNotice(error: unknown): NoticeInput {
     message: storeMessage('notice.restoreFailed', { reason: reasonOf(error) }),
   }
 }
+
+/**
+ * The rules' chunk (engineLoader.ts) did not load, so a game cannot be put on the table: nothing
+ * changes. `saved`: the game is the autosave, which stays stored for a reload.
+ */
+export function rulesUnavailableNotice(error: unknown, saved = false): NoticeInput {
+  return {
+    kind: 'error',
+    code: 'RULES_UNAVAILABLE',
+    message: storeMessage(saved ? 'notice.rulesUnavailableSaved' : 'notice.rulesUnavailable', {
+      reason: reasonOf(error),
+    }),
+  }
+}

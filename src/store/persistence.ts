@@ -6,13 +6,21 @@
 import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyval'
 import type { GameState } from '../engine'
 import { withDetail, type Message } from '../engine/core'
-import { migrateSave, SAVE_VERSION } from './migrations'
-import { gameProblem, headerProblem } from './saveSchema'
-import { packSave, unpackSave } from './savePacking'
+import { loadRules } from './engineLoader'
+import { SAVE_VERSION } from './saveVersion'
+import { packSave } from './savePacking'
 import { keepAside, keptGame, KEPT_ASIDE_KEY, withKept } from './keptAside'
-import { englishOf, storeMessage } from './words'
 
-export { SAVE_VERSION } from './migrations'
+export { SAVE_VERSION } from './saveVersion'
+
+/**
+ * The checks a save goes through before it is loaded (saveCheck.ts: migrations, the schema, the
+ * engine's sense checks). They load with the first save read, not with the first screen: a
+ * fresh visitor has none. They come with the rules (engineLoader.ts), which are waited for too,
+ * so a save checked can go on the table at once (seatedView.ts). Rejects if either fails to load.
+ */
+export const loadSaveCheck = () =>
+  Promise.all([import('./saveCheck'), loadRules()]).then(([checks]) => checks)
 export const AUTOSAVE_KEY = 'duotable:autosave'
 /** The autosave's header alone, so a tab can check cheaply who wrote last (tabs.ts). */
 export const HEAD_KEY = 'duotable:autosave:head'
@@ -153,8 +161,21 @@ export async function readHead(): Promise<SaveHeader | null> {
   return isHeader(found) ? found : null
 }
 
+/**
+ * Whether a stored head record is a header: the same fields saveSchema.ts checks (SaveHeader),
+ * read by hand, so the setup screen can ask who wrote last without the save schema, which loads
+ * with the first save it checks (saveCheck.ts).
+ */
 export function isHeader(v: unknown): v is SaveHeader {
-  return isRecord(v) && headerProblem(v) === null
+  if (!isRecord(v)) return false
+  const { gameId, revision, writer } = v
+  return (
+    typeof gameId === 'string' &&
+    typeof revision === 'number' &&
+    Number.isInteger(revision) &&
+    revision >= 0 &&
+    typeof writer === 'string'
+  )
 }
 
 export function sameHeader(a: SaveHeader | null, b: SaveHeader | null): boolean {
@@ -167,69 +188,13 @@ export async function readSave(): Promise<LoadResult> {
   const [raw, rawHead] = (await getMany([AUTOSAVE_KEY, HEAD_KEY])) as [unknown, unknown]
   const head = isHeader(rawHead) ? rawHead : null
   if (raw === undefined) return { kind: 'none', head }
+  const { checkSave } = await loadSaveCheck()
   const checked = checkSave(raw)
   if (checked.kind === 'ok') return { ...checked, head }
   await keepAside(raw, 'rejected')
   await del(AUTOSAVE_KEY)
   // A spread drops the non-enumerable detail: carry it over.
   return withDetail({ ...checked, head }, checked.detail)
-}
-
-/**
- * Everything a load does to a save, as a pure function: migrations (migrations.ts), then the
- * schema check. Any input gives a result, never a throw (tests/properties/inputs.save.test.ts).
- */
-export function checkSave(raw: unknown): CheckedSave {
-  let problem: Message | null
-  let save: unknown = raw
-  try {
-    const migrated = migrateSave(raw)
-    if (!migrated.ok) {
-      return rejected(migrated.detail ?? storeMessage('save.uncheckable', { why: migrated.reason }))
-    }
-    save = unpackSave(migrated.save)
-    problem = saveProblemMessage(save)
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error)
-    problem = storeMessage('save.uncheckable', { why })
-  }
-  return problem === null ? { kind: 'ok', save: save as SaveFile } : rejected(problem)
-}
-
-/** The schema check (saveSchema.ts) of a save in the current format; null when it can be loaded. */
-export function saveProblem(raw: unknown): string | null {
-  const problem = saveProblemMessage(raw)
-  return problem === null ? null : englishOf(problem)
-}
-
-/** The same check, as words the interface says in the players' language (namespace 'store'). */
-export function saveProblemMessage(raw: unknown): Message | null {
-  if (!isRecord(raw)) return storeMessage('save.notASave')
-  const version = raw['version']
-  if (typeof version === 'number' && version > SAVE_VERSION) {
-    return storeMessage('save.newer', { version, known: SAVE_VERSION })
-  }
-  if (version !== SAVE_VERSION) {
-    return storeMessage('save.wrongVersion', { version: String(version), known: SAVE_VERSION })
-  }
-  const header = headerProblem(raw['header'])
-  if (header !== null) return storeMessage('save.headerDamaged', { problem: header })
-  const game = gameProblem(raw['game'])
-  if (game !== null) return storeMessage('save.gameDamaged', { problem: game })
-  for (const key of ['past', 'future'] as const) {
-    const list = raw[key]
-    if (!Array.isArray(list)) return storeMessage(`save.${key}Missing`)
-    for (const [i, state] of list.entries()) {
-      const problem = gameProblem(state)
-      if (problem !== null) return storeMessage(`save.${key}Damaged`, { step: i + 1, problem })
-    }
-  }
-  return null
-}
-
-/** `detail` is not enumerable: results still compare equal to plain `{ kind, reason }` records. */
-function rejected(detail: Message): CheckedSave {
-  return withDetail({ kind: 'rejected' as const, reason: englishOf(detail) }, detail) as CheckedSave
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -8,6 +8,7 @@ import {
   autosaveFailedNotice,
   movesReplayedNotice,
   restoreFailedNotice,
+  rulesUnavailableNotice,
   saveRejectedNotice,
   staleSaveNotice,
 } from './notices'
@@ -67,16 +68,21 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
   restoreStatus: 'pending',
   skipRestore: () => set({ restoreStatus: 'done' }),
   restore: async (keepWaiting = false) => {
-    // The rules load while the save is read: the restored game's first action needs them. A
-    // failed load is not the save's fault: the table, which needs them too, says so.
-    const rules = loadRules().catch(() => undefined)
+    // The rules load while the save is read: the table's view of the restored game and its
+    // first action need them. A failed load is not the save's fault: it stays stored, for a
+    // reload, and a notice says so.
+    const rules = loadRules().then(
+      (loaded) => ({ loaded }),
+      (error: unknown) => ({ error }),
+    )
     try {
       const result = await readSaveForThisTab()
-      if (result.kind === 'ok') {
-        const loaded = await rules
-        const { game, past, future } = loaded
-          ? await takeInJournal(result.save, loaded, get)
-          : result.save
+      // Only a game waits for the rules: with none, the setup screen shows without them.
+      const got = result.kind === 'ok' ? await rules : null
+      if (got && 'error' in got) {
+        get().showNotice(rulesUnavailableNotice(got.error, true))
+      } else if (result.kind === 'ok' && got) {
+        const { game, past, future } = await takeInJournal(result.save, got.loaded, get)
         // The device may be in either team's hands after a reload: no hand shows until the
         // team whose turn it is confirms behind the curtain (810.5).
         const team = game.turn.activeTeam
@@ -91,7 +97,12 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
         get().showNotice(saveRejectedNotice(result.detail ?? result.reason))
       }
     } catch (error) {
-      get().showNotice(restoreFailedNotice(error))
+      // Reading a save checks it, and its checks come with the rules (persistence.ts): when the
+      // rules did not load, that is what went wrong, and the save is still stored.
+      const got = await rules
+      get().showNotice(
+        'error' in got ? rulesUnavailableNotice(got.error, true) : restoreFailedNotice(error),
+      )
     }
     if (!keepWaiting) set({ restoreStatus: 'done' })
   },

@@ -5,9 +5,9 @@
  * table) are checked after the shape, since a schema alone cannot see them.
  */
 import * as v from 'valibot'
-// The sanity checks by their own path, not the engine's index: the first screen reads saves
-// before the rules load (engineLoader.ts), and these few modules are all it needs of them.
-import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../engine/core'
+// From the engine's index: a save is checked in its own chunk (saveCheck.ts), which comes with
+// the rules; a save checked is a game about to be played, which needs them anyway.
+import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../engine'
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])
@@ -253,7 +253,10 @@ export function gameProblem(raw: unknown): MessageParam | null {
   return zoneProblem(result.output as GameState) ?? checkState(raw as GameState)
 }
 
-/** The save header (save version 2): which game, how many writes, and the tab that wrote it. */
+/**
+ * The save header (save version 2): which game, how many writes, and the tab that wrote it.
+ * persistence.ts (isHeader) reads the same fields by hand on the first screen: keep them alike.
+ */
 const SaveHeader = v.object({
   gameId: v.string(),
   revision: Count,

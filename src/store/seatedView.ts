@@ -5,7 +5,7 @@
  * reach a component: there is nothing of them to render.
  */
 import type { GameState } from '../engine'
-import { viewFor } from '../engine/core'
+import { loadedRules } from './engineLoader'
 import { useUi } from './uiStore'
 
 export interface SeatedGame {
@@ -18,8 +18,13 @@ export interface SeatedGame {
 /**
  * Both fields for a whole game, seen from the team the table is turned to. `shown`, the view
  * on the page now, lends its unchanged parts, so a change re-renders only what it changed.
+ * The view comes with the rules (engineLoader.ts), not with the first screen: whatever puts a
+ * game in the store waits for them first (gameSlice.ts: loadGame; restoreSlice.ts), so a game
+ * is never seated without them.
  */
 export function seated(fullGame: GameState | null, shown: GameState | null = null): SeatedGame {
   if (!fullGame) return { game: null, fullGame: null }
-  return { game: viewFor(fullGame, { team: useUi.getState().viewingTeam }, shown), fullGame }
+  const rules = loadedRules()
+  if (!rules) throw new Error('A game was put on the table before the rules were loaded.')
+  return { game: rules.viewFor(fullGame, { team: useUi.getState().viewingTeam }, shown), fullGame }
 }

@@ -5,7 +5,8 @@
 import { flushAutosave } from './autosave'
 import { useGame } from './gameStore'
 import { EMPTY_HISTORY } from './history'
-import { autosaveFailedNotice, saveRejectedNotice } from './notices'
+import { loadRules } from './engineLoader'
+import { autosaveFailedNotice, rulesUnavailableNotice, saveRejectedNotice } from './notices'
 import { keepAside } from './keptAside'
 import { toSaveFile, type SaveFile } from './persistence'
 import { packSave } from './savePacking'
@@ -31,6 +32,13 @@ export async function loadOtherTabGame(): Promise<void> {
     const result = await readSaveForThisTab()
     useTabs.setState({ conflict: null })
     if (result.kind === 'ok') {
+      // The table's view of the game comes with the rules (seatedView.ts).
+      try {
+        await loadRules()
+      } catch (error) {
+        useGame.getState().showNotice(rulesUnavailableNotice(error, true))
+        return
+      }
       const { game, past, future } = result.save
       // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
       const team = game.turn.activeTeam

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useGame } from '../store'
-import { markCrash } from '../store/crashRecovery'
+import { markCrash } from '../store/crashMark'
 import { CrashScreen } from './files/CrashScreen'
 
 interface State {

@@ -4,7 +4,8 @@
  */
 import { clear, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AUTOSAVE_KEY, checkSave, readSave, toSaveFile } from '../../src/store'
+import { AUTOSAVE_KEY, readSave, toSaveFile } from '../../src/store'
+import { checkSave } from '../../src/store/saveCheck'
 import { lastKeptRaw } from '../store/storedSaves'
 import { newGame } from '../fixtures/game'
 import { runInputFuzz, saveTarget } from './inputsTargets'

@@ -8,7 +8,8 @@
  */
 import fc from 'fast-check'
 import { RuleError, tryAction, type Action, type GameState } from '../../src/engine'
-import { checkSave, toSaveFile } from '../../src/store/persistence'
+import { toSaveFile } from '../../src/store/persistence'
+import { checkSave } from '../../src/store/saveCheck'
 import { packSave } from '../../src/store/savePacking'
 import { act, newGame } from '../fixtures/game'
 import { sampleGame } from '../fixtures/sampleGame'

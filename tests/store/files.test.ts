@@ -26,10 +26,10 @@ function playedGame(): GameState {
 }
 
 describe('a game file', () => {
-  it('round-trips the game and its undo history exactly', () => {
+  it('round-trips the game and its undo history exactly', async () => {
     const game = playedGame()
     const { past, future } = store()
-    const result = readGameFile(gameFileText(game, past, future))
+    const result = await readGameFile(gameFileText(game, past, future))
     if (!result.ok) throw new Error('refused a good file')
     expect(result.save.game).toEqual(game)
     expect(result.save.past).toEqual(past)
@@ -40,9 +40,9 @@ describe('a game file', () => {
     expect(name).toBe('duotable-turn-1-2026-11-30-2105.json')
   })
 
-  it('opens in place of the current game, and Undo brings the current game back', () => {
+  it('opens in place of the current game, and Undo brings the current game back', async () => {
     const other = newGame()
-    const file = readGameFile(gameFileText(other, [], []))
+    const file = await readGameFile(gameFileText(other, [], []))
     const current = playedGame()
     if (!file.ok) throw new Error('refused a good file')
     openGame(file.save)
@@ -56,21 +56,21 @@ describe('a game file', () => {
     ['truncated JSON', gameFileText(newGame(), [], []).slice(0, 500), 'files.game.notJson'],
     ['JSON that is no save', '[1, 2, 3]', 'save.notASave'],
     ['a save from a future version', JSON.stringify({ version: 99, game: {} }), 'save.newer'],
-  ])('refuses %s with a reason, leaving the table as it was', (_what, text, key) => {
+  ])('refuses %s with a reason, leaving the table as it was', async (_what, text, key) => {
     const game = playedGame()
-    const result = readGameFile(text)
+    const result = await readGameFile(text)
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.problem.key).toBe(key)
     expect(store().fullGame).toBe(game)
   })
 
-  it('names the damaged field of an edited save', () => {
+  it('names the damaged field of an edited save', async () => {
     const game = newGame()
     const save = JSON.parse(gameFileText(game, [], [])) as {
       game: { teams: { A: { life: unknown } } }
     }
     save.game.teams.A.life = 'forty'
-    const result = readGameFile(JSON.stringify(save))
+    const result = await readGameFile(JSON.stringify(save))
     expect(result.ok).toBe(false)
     if (!result.ok) expect(JSON.stringify(result.problem.params)).toMatch(/teams.*A.*life/)
   })

@@ -12,7 +12,8 @@ import {
   migrateSave,
   type Migration,
 } from '../../src/store/migrations'
-import { AUTOSAVE_KEY, checkSave, flushAutosave, resetGameStore, useGame } from '../../src/store'
+import { AUTOSAVE_KEY, flushAutosave, resetGameStore, useGame } from '../../src/store'
+import { checkSave } from '../../src/store/saveCheck'
 
 const FIXTURES = new URL('../fixtures/saves/', import.meta.url)
 

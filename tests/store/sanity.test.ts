@@ -5,7 +5,8 @@
 import { clear, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine'
-import { AUTOSAVE_KEY, checkSave, readSave, toSaveFile } from '../../src/store'
+import { AUTOSAVE_KEY, readSave, toSaveFile } from '../../src/store'
+import { checkSave } from '../../src/store/saveCheck'
 import { lastKeptRaw } from './storedSaves'
 import { readGameFile } from '../../src/store/gameFile'
 import { act, newGame } from '../fixtures/game'
@@ -25,9 +26,9 @@ function ownedByNobody(s: GameState): GameState {
 }
 
 describe('a schema-valid save that makes no sense', () => {
-  it('is refused as a file, naming the first problem', () => {
+  it('is refused as a file, naming the first problem', async () => {
     const game = ownedByNobody(newGame())
-    const result = readGameFile(JSON.stringify(toSaveFile(game, [], [], header)))
+    const result = await readGameFile(JSON.stringify(toSaveFile(game, [], [], header)))
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.problem).toMatchObject({ key: 'save.gameDamaged', ns: 'store' })

@@ -14,7 +14,7 @@ describe('a game file', () => {
     [1, 400],
     [10, 700],
     [30, 800],
-  ])('of %i turns stays under %i KB and reads back exactly', (turns, limit) => {
+  ])('of %i turns stays under %i KB and reads back exactly', async (turns, limit) => {
     const { game, past } = playTurns(turns)
     const whole = JSON.stringify(toSaveFile(game, past, []))
     const text = gameFileText(game, past, [])
@@ -22,16 +22,16 @@ describe('a game file', () => {
       `save of ${turns} turn(s): ${Math.round(text.length / KB)} KB (states whole: ${Math.round(whole.length / KB)} KB)`,
     )
     expect(text.length).toBeLessThan(limit * KB)
-    const back = readGameFile(text)
+    const back = await readGameFile(text)
     if (!back.ok) throw new Error(JSON.stringify(back.problem))
     const saved = toSaveFile(game, past, [])
     expect(back.save.game).toEqual(saved.game)
     expect(back.save.past).toEqual(saved.past)
   })
 
-  it('reads back shared parts as one object, as they were in memory', () => {
+  it('reads back shared parts as one object, as they were in memory', async () => {
     const { game, past } = playTurns(2)
-    const back = readGameFile(gameFileText(game, past, []))
+    const back = await readGameFile(gameFileText(game, past, []))
     if (!back.ok) throw new Error('not read')
     const before = back.save.past.at(-1)
     const library = back.save.game.players['B2']?.zones.library[0] ?? ''

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { viewFor, zone, type GameState } from '../../src/engine'
 import {
   AUTOSAVE_KEY,
-  checkSave,
   flushAutosave,
   resetGameStore,
   resetUiStore,
@@ -11,6 +10,7 @@ import {
   useUi,
   type SaveFile,
 } from '../../src/store'
+import { checkSave } from '../../src/store/saveCheck'
 import { newGame } from '../fixtures/game'
 
 const store = () => useGame.getState()

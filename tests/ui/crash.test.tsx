@@ -71,7 +71,7 @@ describe('the crash screen', () => {
     const broken = useGame.getState().fullGame as GameState
     await userEvent.click(await screen.findByRole('button', { name: 'Download the save' }))
     expect(saved).toHaveLength(1)
-    const file = readGameFile(await (saved[0] as Blob).text())
+    const file = await readGameFile(await (saved[0] as Blob).text())
     if (!file.ok) throw new Error('the downloaded save does not load')
     expect(file.save.game).toEqual(broken)
     expect(file.save.past).toHaveLength(1)

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Seat } from '../../cards/sampleDecks'
+import type { Seat } from '../../cards/samplePool'
 import { useSay } from '../../i18n/say'
 import { savedChoice } from './seatDecks'
 import type { SeatDecksState } from './useSeatDecks'

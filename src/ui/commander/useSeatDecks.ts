@@ -1,12 +1,35 @@
 import { useEffect, useMemo, useState } from 'react'
-import { forgetKnownCards, loadKnownCards } from '../../cards/knownCards'
-import type { SamplePool, Seat } from '../../cards/sampleDecks'
-import { makeCardIndex } from '../../deck'
+import { loadSamplePool, type SamplePool, type Seat } from '../../cards/samplePool'
 import type { CardData } from '../../engine'
 import { useDeckLibrary, type SavedDeck } from '../../store/deckLibrary'
-import { checkTableDecks, type TableDecks } from './seatDecks'
+import type * as DeckChecks from './deckChecks'
+import type { TableDecks } from './seatDecks'
 
 const NO_CARDS: CardData[] = []
+const NO_CARD = (): CardData | undefined => undefined
+
+/** The sample pool and the deck checks (deckChecks.ts), which come with it. */
+export interface SetupDecks {
+  pool: SamplePool
+  checks: typeof DeckChecks
+}
+
+let loading: Promise<SetupDecks> | null = null
+
+/**
+ * The pool and the checks, fetched together once; a failed load (offline, no cache) is tried
+ * again on the next call.
+ */
+export function loadSetupDecks(): Promise<SetupDecks> {
+  loading ??= Promise.all([loadSamplePool(), import('./deckChecks')]).then(
+    ([pool, checks]) => ({ pool, checks }),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
 
 export interface SeatDecksState {
   /** null until the card pool has loaded. */
@@ -18,7 +41,7 @@ export interface SeatDecksState {
 
 /** The saved decks (read once), the pool's card lookup, and the four seats' checked decks. */
 export function useSeatDecks(
-  pool: SamplePool | null,
+  setup: SetupDecks | null,
   choices: Record<Seat, string>,
 ): SeatDecksState {
   const saved = useDeckLibrary((s) => s.decks)
@@ -28,13 +51,17 @@ export function useSeatDecks(
     if (!loaded) void load()
   }, [loaded, load])
 
+  const pool = setup?.pool ?? null
+  const checks = setup?.checks ?? null
   // Saved decks may hold cards looked up on Scryfall: those live in the card cache, so the
   // lookup covers the pool and the cache, read again whenever the saved decks change.
   const [known, setKnown] = useState<CardData[] | null>(null)
   useEffect(() => {
+    if (!checks) return
     let live = true
-    forgetKnownCards()
-    loadKnownCards()
+    checks.forgetKnownCards()
+    checks
+      .loadKnownCards()
       .then((cards) => {
         if (live) setKnown(cards)
       })
@@ -42,12 +69,15 @@ export function useSeatDecks(
     return () => {
       live = false
     }
-  }, [saved])
-  const lookup = useMemo(() => makeCardIndex(known ?? pool?.cards ?? NO_CARDS), [known, pool])
+  }, [saved, checks])
+  const lookup = useMemo(
+    () => (checks ? checks.makeCardIndex(known ?? pool?.cards ?? NO_CARDS) : NO_CARD),
+    [checks, known, pool],
+  )
   const { A1, A2, B1, B2 } = choices
   const table = useMemo(
-    () => (pool ? checkTableDecks({ A1, A2, B1, B2 }, pool, saved, lookup) : null),
-    [pool, saved, lookup, A1, A2, B1, B2],
+    () => (pool && checks ? checks.checkTableDecks({ A1, A2, B1, B2 }, pool, saved, lookup) : null),
+    [pool, checks, saved, lookup, A1, A2, B1, B2],
   )
   return { table, saved, lookup }
 }

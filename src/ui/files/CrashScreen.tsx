@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
-import { clearCrashMark } from '../../store/crashRecovery'
+import { clearCrashMark } from '../../store/crashMark'
 import { gameFileName, gameFileText } from '../../store/gameFile'
 import { downloadFile } from './download'
 

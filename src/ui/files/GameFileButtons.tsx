@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { message } from '../../engine/core'
-import { useGame } from '../../store'
+import { reasonOf, useGame } from '../../store'
 import { gameFileName, gameFileText, openGame, readGameFile } from '../../store/gameFile'
 import { downloadFile } from './download'
 import { FilePicker } from './FilePicker'
@@ -47,7 +47,22 @@ async function open(file: File): Promise<void> {
     })
     return
   }
-  const result = readGameFile(text)
+  let result: Awaited<ReturnType<typeof readGameFile>>
+  try {
+    result = await readGameFile(text)
+  } catch (error) {
+    // The checks (and the rules they come with) did not load: offline, nothing cached.
+    showNotice({
+      kind: 'error',
+      code: 'GAME_FILE_UNCHECKED',
+      message: message(
+        'files.game.uncheckable',
+        { file: file.name, reason: reasonOf(error) },
+        'files',
+      ),
+    })
+    return
+  }
   if (!result.ok) {
     showNotice({
       kind: 'error',

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSay } from '../../i18n/say'
-import { checkSave, forgetKept, listKeptAside, type KeptGame } from '../../store'
+import { forgetKept, listKeptAside, type KeptGame } from '../../store'
+// Statically: this list loads apart from the first screen, when it is shown.
+import { checkSave } from '../../store/saveCheck'
 import { openGameState } from '../../store/gameFile'
 import { downloadFile } from '../files/download'
 import './safety.css'

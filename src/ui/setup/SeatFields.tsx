@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SampleDeck, Seat } from '../../cards/sampleDecks'
+import type { SampleDeck, Seat } from '../../cards/samplePool'
 import { savedChoice } from '../commander/seatDecks'
 
 interface SeatFieldsProps {

@@ -1,12 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  loadSamplePool,
-  sampleSetup,
-  SEATS,
-  type SamplePool,
-  type Seat,
-} from '../../cards/sampleDecks'
+import { SEATS, type Seat } from '../../cards/samplePool'
 import { say } from '../../i18n/say'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
 import { loadRules, useGame } from '../../store'
@@ -14,7 +8,7 @@ import { SeatDeckReport } from '../commander/SeatDeckReport'
 import { canStart, decksBySeat } from '../commander/seatDecks'
 import { errorWords } from '../decks/errorWords'
 import { StartGate } from '../commander/StartGate'
-import { useSeatDecks } from '../commander/useSeatDecks'
+import { loadSetupDecks, useSeatDecks, type SetupDecks } from '../commander/useSeatDecks'
 import {
   DEFAULT_START_OPTIONS,
   StartOptionsFields,
@@ -56,8 +50,9 @@ function randomSeed(): number {
 export function SetupScreen() {
   const { t } = useTranslation('setup')
   const [names, setNames] = useState<Record<Seat, string>>(DEFAULT_PLAYER_NAMES)
-  const [pool, setPool] = useState<SamplePool | null>(null)
-  const decks = pool?.decks ?? null
+  // The sample pool, with the deck checks that come with it (useSeatDecks.ts).
+  const [setupDecks, setSetupDecks] = useState<SetupDecks | null>(null)
+  const decks = setupDecks?.pool.decks ?? null
   const [chosen, setChosen] = useState<Partial<Record<Seat, string>>>({})
   const [life, setLife] = useState<number>(60)
   const [seedText, setSeedText] = useState(() => String(randomSeed()))
@@ -69,8 +64,8 @@ export function SetupScreen() {
 
   useEffect(() => {
     let live = true
-    loadSamplePool().then(
-      (loaded) => live && setPool(loaded),
+    loadSetupDecks().then(
+      (loaded) => live && setSetupDecks(loaded),
       (e: unknown) => live && setError({ kind: 'samples', error: String(e) }),
     )
     return () => {
@@ -79,7 +74,7 @@ export function SetupScreen() {
   }, [])
 
   const deckFor = (seat: Seat, i: number): string => chosen[seat] ?? decks?.[i]?.id ?? ''
-  const seatDecks = useSeatDecks(pool, {
+  const seatDecks = useSeatDecks(setupDecks, {
     A1: deckFor('A1', 0),
     A2: deckFor('A2', 1),
     B1: deckFor('B1', 2),
@@ -106,13 +101,13 @@ export function SetupScreen() {
     try {
       // The rules were on their way since the app started (engineLoader.ts): the game starts
       // when both are in.
-      const [pool] = await Promise.all([loadSamplePool(), loadRules()])
+      const [{ pool, checks }] = await Promise.all([loadSetupDecks(), loadRules()])
       const deckIds = Object.fromEntries(
         SEATS.map((seat, i) => [seat, chosen[seat] ?? pool.decks[i]?.id ?? '']),
       )
       const typed = Number.parseInt(seedText, 10)
       const seed = Number.isSafeInteger(typed) && typed >= 0 ? typed : randomSeed()
-      const setup = sampleSetup(pool, {
+      const setup = checks.sampleSetup(pool, {
         names,
         deckIds,
         ...(table && { decks: decksBySeat(table) }),
