@@ -6,7 +6,7 @@
  * device the game as its team may see it (viewFor) — one `client.send` per device, so no device
  * ever receives another team's hidden cards. A refused message changes nothing.
  */
-import { Room, ServerError, type Client } from '@colyseus/core'
+import { matchMaker, Room, ServerError, type Client } from '@colyseus/core'
 import * as v from 'valibot'
 import {
   actionFromView,
@@ -27,8 +27,10 @@ import { englishOf } from '../src/store/words'
 import { parseAction } from './actionSchema'
 import { cardsNamed, refusal } from './authority'
 import { ActionMessage, CreateOptions, JoinOptions, problemOf, TO_DEVICE } from './messages'
-import { readRoom, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
-import { claimSeats, holdOf, teamOfSeats, type SeatHold } from './seats'
+import { newRoomCode } from './roomCodes'
+import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
+import type { RoomSummary } from './roomsApi'
+import { claimSeats, holdOf, seatSummaries, teamOfSeats, type SeatHold } from './seats'
 
 export interface DuoRoomConfig {
   /** Where each room's file lives. */
@@ -107,6 +109,12 @@ export function duoRoomType(config: DuoRoomConfig) {
       return this.record.game
     }
 
+    /** What a joining device may know before it joins (GET /api/rooms/<CODE>). */
+    summary(): RoomSummary {
+      const { roomId, game, holds } = this.record
+      return { code: roomId, password: false, seats: seatSummaries(game, holds) }
+    }
+
     get moves(): readonly MoveNote[] {
       return this.record.moves
     }
@@ -137,7 +145,14 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
       const sanity = checkState(game)
       if (sanity) throw new ServerError(400, `The game cannot start: ${englishOf(sanity)}`)
-      return { roomId: this.roomId, holds: [], moves: [], game, past: [], future: [] }
+      // The room's id is its code (PROTOCOL-24 item 1): free among live and saved rooms.
+      const roomId = newRoomCode(
+        (code) =>
+          roomSaved(config.dataDir, code) ||
+          config.resumable.has(code) ||
+          matchMaker.getLocalRoomById(code) !== undefined,
+      )
+      return { roomId, holds: [], moves: [], game, past: [], future: [] }
     }
 
     /** The hold a join gets: its token's, new seats, or none (a spectator). */

@@ -4,10 +4,8 @@
  * PORT (default 2567), HOST (default every interface, so phones on the network reach it),
  * DUOTABLE_DATA (where rooms are saved; default .duotable-rooms in the working directory).
  */
-import { createServer } from 'node:http'
 import { networkInterfaces } from 'node:os'
 import { resolve } from 'node:path'
-import express from 'express'
 import { serveApp } from './appFiles'
 import { createGameServer, resumeRooms } from './gameServer'
 
@@ -23,10 +21,7 @@ function lanAddresses(): string[] {
     .map((net) => net.address)
 }
 
-const app = express()
-serveApp(app, resolve('dist'))
-const httpServer = createServer(app)
-const gameServer = createGameServer({ dataDir, httpServer })
+const gameServer = createGameServer({ dataDir, express: (app) => serveApp(app, resolve('dist')) })
 await gameServer.listen(port, host)
 const { resumed, failed } = await resumeRooms(dataDir)
 

@@ -5,7 +5,14 @@
  * checkState), wrapped with what only the server knows: who holds which seats, and who made
  * each move.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import type { GameState } from '../src/engine'
@@ -46,6 +53,11 @@ const Outer = v.object({
 export function roomPath(dir: string, roomId: string): string {
   if (!ROOM_ID.test(roomId)) throw new Error(`Not a room id: "${roomId}".`)
   return join(dir, `${roomId}${FILE_SUFFIX}`)
+}
+
+/** Whether a room of this id is saved under `dir` (a new room's code must not be). */
+export function roomSaved(dir: string, roomId: string): boolean {
+  return existsSync(roomPath(dir, roomId))
 }
 
 /** Writes the whole room; a crash mid-write leaves the previous file whole (rename is atomic). */
