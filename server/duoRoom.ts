@@ -27,6 +27,7 @@ import { englishOf } from '../src/store/words'
 import { parseAction } from './actionSchema'
 import { cardsNamed, refusal } from './authority'
 import { ActionMessage, CreateOptions, JoinOptions, problemOf, TO_DEVICE } from './messages'
+import { hashPassword, passwordMatches } from './password'
 import { newRoomCode } from './roomCodes'
 import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
 import type { RoomSummary } from './roomsApi'
@@ -62,10 +63,10 @@ export function duoRoomType(config: DuoRoomConfig) {
     private revision = 0
     private readonly devices = new Map<string, Device>()
 
-    override onCreate(options: unknown): void {
+    override async onCreate(options: unknown): Promise<void> {
       // A game waits for its players however long they are away (issue 24: nothing lost).
       this.autoDispose = false
-      this.record = this.startingRecord(options)
+      this.record = await this.startingRecord(options)
       this.roomId = this.record.roomId
       this.save()
       this.onMessage('action', (client, message: unknown) => this.onAction(client, message))
@@ -74,11 +75,11 @@ export function duoRoomType(config: DuoRoomConfig) {
       })
     }
 
-    override onJoin(client: Client, options: unknown): void {
+    override async onJoin(client: Client, options: unknown): Promise<void> {
       const problem = problemOf(JoinOptions, options ?? {})
       if (problem !== null) throw new ServerError(400, `Bad join options: ${problem}`)
-      const { seats, token } = v.parse(JoinOptions, options ?? {})
-      const hold = this.holdFor(token, seats)
+      const { seats, token, password } = v.parse(JoinOptions, options ?? {})
+      const hold = await this.holdFor(token, seats, password)
       const device: Device = {
         token: hold?.token ?? null,
         seats: hold?.seats ?? [],
@@ -111,8 +112,12 @@ export function duoRoomType(config: DuoRoomConfig) {
 
     /** What a joining device may know before it joins (GET /api/rooms/<CODE>). */
     summary(): RoomSummary {
-      const { roomId, game, holds } = this.record
-      return { code: roomId, password: false, seats: seatSummaries(game, holds) }
+      const { roomId, game, holds, passwordHash } = this.record
+      return {
+        code: roomId,
+        password: passwordHash !== undefined,
+        seats: seatSummaries(game, holds),
+      }
     }
 
     get moves(): readonly MoveNote[] {
@@ -124,7 +129,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       return { past: this.record.past, future: this.record.future }
     }
 
-    private startingRecord(options: unknown): RoomRecord {
+    private async startingRecord(options: unknown): Promise<RoomRecord> {
       const resume = (options as Partial<ResumeOptions> | undefined)?.resume
       if (typeof resume === 'string' && config.resumable.delete(resume)) {
         const read = readRoom(config.dataDir, resume)
@@ -136,7 +141,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
       const problem = problemOf(CreateOptions, options)
       if (problem !== null) throw new ServerError(400, `Bad room options: ${problem}`)
-      const { setup } = v.parse(CreateOptions, options)
+      const { setup, password } = v.parse(CreateOptions, options)
       let game: GameState
       try {
         game = createGame(setup as GameSetup)
@@ -145,6 +150,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
       const sanity = checkState(game)
       if (sanity) throw new ServerError(400, `The game cannot start: ${englishOf(sanity)}`)
+      const passwordHash = password === undefined ? undefined : await hashPassword(password)
       // The room's id is its code (PROTOCOL-24 item 1): free among live and saved rooms.
       const roomId = newRoomCode(
         (code) =>
@@ -152,17 +158,29 @@ export function duoRoomType(config: DuoRoomConfig) {
           config.resumable.has(code) ||
           matchMaker.getLocalRoomById(code) !== undefined,
       )
-      return { roomId, holds: [], moves: [], game, past: [], future: [] }
+      const record: RoomRecord = { roomId, holds: [], moves: [], game, past: [], future: [] }
+      return passwordHash === undefined ? record : { ...record, passwordHash }
     }
 
-    /** The hold a join gets: its token's, new seats, or none (a spectator). */
-    private holdFor(token: string | undefined, seats: string[] | undefined): SeatHold | null {
+    /** The hold a join gets: its token's, new seats (behind the room's password), or none. */
+    private async holdFor(
+      token: string | undefined,
+      seats: string[] | undefined,
+      password: string | undefined,
+    ): Promise<SeatHold | null> {
       if (token !== undefined) {
         const held = holdOf(this.record.holds, token)
         if (!held) throw new ServerError(403, 'That seat token does not belong to this room.')
         return held
       }
       if (!seats || seats.length === 0) return null
+      const hash = this.record.passwordHash
+      if (
+        hash !== undefined &&
+        !(password !== undefined && (await passwordMatches(password, hash)))
+      ) {
+        throw new ServerError(401, "BAD_PASSWORD: The room's password is not right.")
+      }
       const claim = claimSeats(this.record.game, this.record.holds, seats)
       if (!claim.ok) throw new ServerError(409, claim.problem)
       this.record.holds.push(claim.hold)

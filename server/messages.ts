@@ -17,8 +17,12 @@ const Player = v.object({
 })
 const TeamSetup = v.object({ id: Team, name: v.optional(Name), players: v.tuple([Player, Player]) })
 
-/** The options a device creates a room with: the game's setup (decks per seat). */
+/** A room's password as typed (PROTOCOL-24 item 3). */
+const Password = v.pipe(v.string(), v.minLength(1), v.maxLength(100))
+
+/** The options a device creates a room with: the game's setup (decks per seat), a password. */
 export const CreateOptions = v.looseObject({
+  password: v.optional(Password),
   setup: v.object({
     teams: v.tuple([TeamSetup, TeamSetup]),
     seed: v.optional(v.pipe(v.number(), v.integer())),
@@ -28,8 +32,12 @@ export const CreateOptions = v.looseObject({
   }),
 })
 
-/** A join: seats wanted (none: the table screen or a spectator), or the token of seats held. */
+/**
+ * A join: seats wanted (none: the table screen or a spectator) with the room's password if it
+ * has one, or the token of seats held (no password: the token proves the seats).
+ */
 export const JoinOptions = v.looseObject({
+  password: v.optional(v.pipe(v.string(), v.maxLength(100))),
   seats: v.optional(v.pipe(v.array(Id), v.maxLength(4))),
   token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
 })

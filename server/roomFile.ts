@@ -36,6 +36,8 @@ export interface RoomRecord {
   past: GameState[]
   /** Nearest first. */
   future: GameState[]
+  /** The room's password as password.ts hashes it; never the password itself. */
+  passwordHash?: string
 }
 
 const FILE_SUFFIX = '.room.json'
@@ -47,6 +49,7 @@ const Outer = v.object({
   roomId: v.pipe(v.string(), v.regex(ROOM_ID)),
   holds: v.array(v.object({ token: v.string(), seats: v.array(v.string()) })),
   moves: v.array(v.object({ seq: v.number(), type: v.string(), by: v.array(v.string()) })),
+  passwordHash: v.optional(v.string()),
   save: v.unknown(),
 })
 
@@ -70,8 +73,8 @@ export function writeRoom(dir: string, room: RoomRecord, revision: number): void
     past: room.past,
     future: room.future,
   })
-  const { roomId, holds, moves } = room
-  const text = JSON.stringify({ kind: 'duotable-room', roomId, holds, moves, save })
+  const { roomId, holds, moves, passwordHash } = room
+  const text = JSON.stringify({ kind: 'duotable-room', roomId, holds, moves, passwordHash, save })
   const path = roomPath(dir, roomId)
   writeFileSync(`${path}.tmp`, text)
   renameSync(`${path}.tmp`, path)
@@ -91,8 +94,9 @@ export function readRoom(dir: string, roomId: string): ReadRoom {
   const checked = checkSave(outer.output.save)
   if (checked.kind === 'rejected') return { ok: false, problem: checked.reason }
   const { game, past, future } = checked.save
-  const { holds, moves } = outer.output
-  return { ok: true, room: { roomId: outer.output.roomId, holds, moves, game, past, future } }
+  const { holds, moves, passwordHash } = outer.output
+  const room: RoomRecord = { roomId: outer.output.roomId, holds, moves, game, past, future }
+  return { ok: true, room: passwordHash === undefined ? room : { ...room, passwordHash } }
 }
 
 /** The ids of every room saved under `dir` (none when it does not exist yet). */
