@@ -22,16 +22,26 @@ import {
   type TeamId,
   type Viewer,
 } from '../src/engine'
-import { HISTORY_LIMIT } from '../src/store/history'
 import { englishOf } from '../src/store/words'
 import { parseAction } from './actionSchema'
 import { cardsNamed, refusal } from './authority'
-import { ActionMessage, CreateOptions, JoinOptions, problemOf, TO_DEVICE } from './messages'
+import { namesOf } from './hiddenNames'
+import {
+  ActionMessage,
+  CreateOptions,
+  EmptyMessage,
+  JoinOptions,
+  problemOf,
+  TO_DEVICE,
+  UndoAnswerMessage,
+} from './messages'
 import { hashPassword, passwordMatches } from './password'
 import { newRoomCode } from './roomCodes'
 import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
+import { recordMove, takeStep, type UndoKind } from './roomHistory'
 import type { RoomSummary } from './roomsApi'
 import { claimSeats, holdOf, seatSummaries, teamOfSeats, type SeatHold } from './seats'
+import { UndoAsks, type PendingAsk } from './undoAsk'
 
 export interface DuoRoomConfig {
   /** Where each room's file lives. */
@@ -62,6 +72,7 @@ export function duoRoomType(config: DuoRoomConfig) {
     private record!: RoomRecord
     private revision = 0
     private readonly devices = new Map<string, Device>()
+    private readonly undoAsks = new UndoAsks()
 
     override async onCreate(options: unknown): Promise<void> {
       // A game waits for its players however long they are away (issue 24: nothing lost).
@@ -70,6 +81,9 @@ export function duoRoomType(config: DuoRoomConfig) {
       this.roomId = this.record.roomId
       this.save()
       this.onMessage('action', (client, message: unknown) => this.onAction(client, message))
+      this.onMessage('undo', (client, message: unknown) => this.onUndo(client, 'undo', message))
+      this.onMessage('redo', (client, message: unknown) => this.onUndo(client, 'redo', message))
+      this.onMessage('undoAnswer', (client, message: unknown) => this.onAnswer(client, message))
       this.onMessage('*', (client, type) => {
         this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
       })
@@ -88,6 +102,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       this.devices.set(client.sessionId, device)
       client.send(TO_DEVICE.seat, { token: device.token, seats: device.seats, team: device.team })
       this.sendView(client, device, null)
+      this.sendWaitingAsk(client, device)
     }
 
     override onDrop(client: Client): void {
@@ -97,7 +112,9 @@ export function duoRoomType(config: DuoRoomConfig) {
 
     override onReconnect(client: Client): void {
       const device = this.devices.get(client.sessionId)
-      if (device) this.sendView(client, device, null)
+      if (!device) return
+      this.sendView(client, device, null)
+      this.sendWaitingAsk(client, device)
     }
 
     override onLeave(client: Client): void {
@@ -158,7 +175,10 @@ export function duoRoomType(config: DuoRoomConfig) {
           config.resumable.has(code) ||
           matchMaker.getLocalRoomById(code) !== undefined,
       )
-      const record: RoomRecord = { roomId, holds: [], moves: [], game, past: [], future: [] }
+      const record: RoomRecord = {
+        ...{ roomId, holds: [], moves: [], game, past: [], future: [] },
+        ...{ undoBy: [], redoBy: [] },
+      }
       return passwordHash === undefined ? record : { ...record, passwordHash }
     }
 
@@ -214,12 +234,70 @@ export function duoRoomType(config: DuoRoomConfig) {
         return this.refuse(client, code, words, detail)
       }
       const last: MoveNote = { seq: result.state.seq, type: action.type, by: device.seats }
-      // The app's own undo depth (src/store/history.ts); the log in the state keeps every line.
-      this.record.past = [...this.record.past, game].slice(-HISTORY_LIMIT)
-      this.record.future = []
-      this.record.game = result.state
-      this.record.moves.push(last)
+      recordMove(this.record, result.state, last)
       this.save()
+      this.sendViews(last)
+      // The step an undo was asked for is no longer the last one (PROTOCOL-24 item 4).
+      const cancelled = this.undoAsks.cancel()
+      if (cancelled) this.endAsk(cancelled, false)
+    }
+
+    private onUndo(client: Client, kind: UndoKind, message: unknown): void {
+      const device = this.devices.get(client.sessionId)
+      if (!device) return
+      const problem = problemOf(EmptyMessage, message)
+      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
+      const request = this.undoAsks.request(this.record, device, kind)
+      if (request.do === 'refuse') return this.refuse(client, request.code, request.message)
+      if (request.do === 'step') return this.takeStep(kind, device.seats)
+      for (const other of this.clients) {
+        const seen = this.devices.get(other.sessionId)
+        if (seen) this.sendWaitingAsk(other, seen)
+      }
+    }
+
+    private onAnswer(client: Client, message: unknown): void {
+      const device = this.devices.get(client.sessionId)
+      if (!device) return
+      const problem = problemOf(UndoAnswerMessage, message)
+      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
+      const { askId, agree } = v.parse(UndoAnswerMessage, message)
+      const answer = this.undoAsks.answer(device, askId, agree)
+      if (answer.do === 'refuse') return this.refuse(client, answer.code, answer.message)
+      const { ask } = answer
+      if (answer.do === 'step') this.takeStep(ask.kind, ask.by)
+      else this.tellAskerNo(ask)
+      this.endAsk(ask, answer.do === 'step')
+    }
+
+    /** The asking seats' devices hear that the other team said no. */
+    private tellAskerNo(ask: PendingAsk): void {
+      const words = `Team ${ask.team} said no to the ${ask.kind}.`
+      for (const other of this.clients) {
+        const seats = this.devices.get(other.sessionId)?.seats ?? []
+        if (seats.some((p) => ask.by.includes(p))) this.refuse(other, 'UNDO_DECLINED', words)
+      }
+    }
+
+    /** An undo or a redo goes ahead: new views for every device. */
+    private takeStep(kind: UndoKind, by: PlayerId[]): void {
+      if (!takeStep(this.record, kind, { type: kind, by })) return
+      this.save()
+      this.sendViews(this.record.moves.at(-1) ?? null)
+    }
+
+    private endAsk(ask: PendingAsk, agreed: boolean): void {
+      this.broadcast(TO_DEVICE.undoDone, { askId: ask.askId, kind: ask.kind, agreed })
+    }
+
+    /** The waiting ask, to a device of the team it asks (on asking, joining, reconnecting). */
+    private sendWaitingAsk(client: Client, device: Device): void {
+      const ask = this.undoAsks.waitingFor(device.team)
+      if (ask) client.send(TO_DEVICE.undoAsk, ask)
+    }
+
+    /** One `client.send` per device: each gets only its own team's view. */
+    private sendViews(last: MoveNote | null): void {
       for (const other of this.clients) {
         const seen = this.devices.get(other.sessionId)
         if (seen) this.sendView(other, seen, last)
@@ -240,11 +318,4 @@ export function duoRoomType(config: DuoRoomConfig) {
       writeRoom(config.dataDir, this.record, this.revision)
     }
   }
-}
-
-/** A card's printed names: its own and each face's. */
-function namesOf(game: GameState, id: string): string[] {
-  const data = game.cards[id]?.data
-  if (!data) return []
-  return [data.name, ...(data.card_faces ?? []).map((face) => face.name)].filter(Boolean)
 }

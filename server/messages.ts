@@ -44,6 +44,15 @@ export const JoinOptions = v.looseObject({
 
 export const ActionMessage = v.strictObject({ action: v.unknown() })
 
+/** 'undo', 'redo' (and 'export'): nothing to say but the message's name. */
+export const EmptyMessage = v.optional(v.strictObject({}))
+
+/** 'undoAnswer': the asked team's yes or no to one ask. */
+export const UndoAnswerMessage = v.strictObject({
+  askId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  agree: v.boolean(),
+})
+
 /** The first problem with `raw`, in plain words naming the field, or null when it fits. */
 export function problemOf(schema: v.GenericSchema, raw: unknown): string | null {
   const result = v.safeParse(schema, raw)
@@ -61,4 +70,8 @@ export const TO_DEVICE = {
   view: 'view',
   /** { code, message, detail? }: a message refused; nothing changed. */
   refused: 'refused',
+  /** undoAsk.ts's UndoAsk: the other team asks to undo or redo; answer with 'undoAnswer'. */
+  undoAsk: 'undoAsk',
+  /** { askId, kind, agreed }: an ask ended — agreed, declined, or cancelled by a move. */
+  undoDone: 'undoDone',
 } as const

@@ -18,6 +18,7 @@ import * as v from 'valibot'
 import type { GameState } from '../src/engine'
 import { checkSave, SAVE_VERSION } from '../src/store/persistence'
 import { packSave } from '../src/store/savePacking'
+import { alignMovers } from './roomHistory'
 import type { SeatHold } from './seats'
 
 /** One accepted action: its type, the seats of the device that sent it, and the game's seq. */
@@ -36,6 +37,9 @@ export interface RoomRecord {
   past: GameState[]
   /** Nearest first. */
   future: GameState[]
+  /** Who made each step of `past` and `future`, beside them (roomHistory.ts). */
+  undoBy: (string[] | null)[]
+  redoBy: (string[] | null)[]
   /** The room's password as password.ts hashes it; never the password itself. */
   passwordHash?: string
 }
@@ -50,6 +54,8 @@ const Outer = v.object({
   holds: v.array(v.object({ token: v.string(), seats: v.array(v.string()) })),
   moves: v.array(v.object({ seq: v.number(), type: v.string(), by: v.array(v.string()) })),
   passwordHash: v.optional(v.string()),
+  undoBy: v.optional(v.array(v.nullable(v.array(v.string())))),
+  redoBy: v.optional(v.array(v.nullable(v.array(v.string())))),
   save: v.unknown(),
 })
 
@@ -73,8 +79,9 @@ export function writeRoom(dir: string, room: RoomRecord, revision: number): void
     past: room.past,
     future: room.future,
   })
-  const { roomId, holds, moves, passwordHash } = room
-  const text = JSON.stringify({ kind: 'duotable-room', roomId, holds, moves, passwordHash, save })
+  const { roomId, holds, moves, passwordHash, undoBy, redoBy } = room
+  const outer = { kind: 'duotable-room', roomId, holds, moves, passwordHash, undoBy, redoBy }
+  const text = JSON.stringify({ ...outer, save })
   const path = roomPath(dir, roomId)
   writeFileSync(`${path}.tmp`, text)
   renameSync(`${path}.tmp`, path)
@@ -95,7 +102,17 @@ export function readRoom(dir: string, roomId: string): ReadRoom {
   if (checked.kind === 'rejected') return { ok: false, problem: checked.reason }
   const { game, past, future } = checked.save
   const { holds, moves, passwordHash } = outer.output
-  const room: RoomRecord = { roomId: outer.output.roomId, holds, moves, game, past, future }
+  // The save keeps at most its own number of steps: the movers are cut to match.
+  const movers = alignMovers(past, future, outer.output.undoBy, outer.output.redoBy)
+  const room: RoomRecord = {
+    roomId: outer.output.roomId,
+    holds,
+    moves,
+    game,
+    past,
+    future,
+    ...movers,
+  }
   return { ok: true, room: passwordHash === undefined ? room : { ...room, passwordHash } }
 }
 
