@@ -10,33 +10,28 @@ import { matchMaker, Room, ServerError, type Client } from '@colyseus/core'
 import * as v from 'valibot'
 import {
   actionFromView,
-  checkState,
-  createGame,
   seenBy,
   tryAction,
   viewFor,
   type Action,
-  type GameSetup,
   type GameState,
   type PlayerId,
   type TeamId,
   type Viewer,
 } from '../src/engine'
-import { englishOf } from '../src/store/words'
 import { parseAction } from './actionSchema'
 import { cardsNamed, refusal } from './authority'
 import { namesOf } from './hiddenNames'
 import {
   ActionMessage,
-  CreateOptions,
   EmptyMessage,
   JoinOptions,
   problemOf,
   TO_DEVICE,
   UndoAnswerMessage,
 } from './messages'
-import { hashPassword, passwordMatches } from './password'
-import { newRoomCode } from './roomCodes'
+import { newRoomRecord } from './newRoom'
+import { passwordMatches } from './password'
 import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
 import { recordMove, takeStep, type UndoKind } from './roomHistory'
 import type { RoomSummary } from './roomsApi'
@@ -156,30 +151,14 @@ export function duoRoomType(config: DuoRoomConfig) {
         this.revision = read.room.moves.length
         return read.room
       }
-      const problem = problemOf(CreateOptions, options)
-      if (problem !== null) throw new ServerError(400, `Bad room options: ${problem}`)
-      const { setup, password } = v.parse(CreateOptions, options)
-      let game: GameState
-      try {
-        game = createGame(setup as GameSetup)
-      } catch (error) {
-        throw new ServerError(400, `The game cannot start: ${String(error)}`)
-      }
-      const sanity = checkState(game)
-      if (sanity) throw new ServerError(400, `The game cannot start: ${englishOf(sanity)}`)
-      const passwordHash = password === undefined ? undefined : await hashPassword(password)
       // The room's id is its code (PROTOCOL-24 item 1): free among live and saved rooms.
-      const roomId = newRoomCode(
+      return newRoomRecord(
+        options,
         (code) =>
           roomSaved(config.dataDir, code) ||
           config.resumable.has(code) ||
           matchMaker.getLocalRoomById(code) !== undefined,
       )
-      const record: RoomRecord = {
-        ...{ roomId, holds: [], moves: [], game, past: [], future: [] },
-        ...{ undoBy: [], redoBy: [] },
-      }
-      return passwordHash === undefined ? record : { ...record, passwordHash }
     }
 
     /** The hold a join gets: its token's, new seats (behind the room's password), or none. */
