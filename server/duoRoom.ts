@@ -10,6 +10,7 @@ import { matchMaker, Room, ServerError, type Client } from '@colyseus/core'
 import * as v from 'valibot'
 import {
   actionFromView,
+  outcome,
   seenBy,
   tryAction,
   viewFor,
@@ -19,6 +20,7 @@ import {
   type TeamId,
   type Viewer,
 } from '../src/engine'
+import { gameFileText } from '../src/store/gameFileText'
 import { parseAction } from './actionSchema'
 import { cardsNamed, refusal } from './authority'
 import { namesOf } from './hiddenNames'
@@ -79,6 +81,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       this.onMessage('undo', (client, message: unknown) => this.onUndo(client, 'undo', message))
       this.onMessage('redo', (client, message: unknown) => this.onUndo(client, 'redo', message))
       this.onMessage('undoAnswer', (client, message: unknown) => this.onAnswer(client, message))
+      this.onMessage('export', (client, message: unknown) => this.onExport(client, message))
       this.onMessage('*', (client, type) => {
         this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
       })
@@ -258,6 +261,20 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
     }
 
+    /**
+     * The full game as the app's save file, hidden cards and all: only once it is over, when
+     * nothing is secret any more (issue 24: the host exports the full game when it ends).
+     */
+    private onExport(client: Client, message: unknown): void {
+      const problem = problemOf(EmptyMessage, message)
+      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
+      const { game, past, future } = this.record
+      if (!outcome(game).over) {
+        return this.refuse(client, 'EXPORT_NOT_OVER', 'The full game can be saved once it is over.')
+      }
+      client.send(TO_DEVICE.exported, { file: gameFileText(game, past, future) })
+    }
+
     /** An undo or a redo goes ahead: new views for every device. */
     private takeStep(kind: UndoKind, by: PlayerId[]): void {
       if (!takeStep(this.record, kind, { type: kind, by })) return
@@ -285,7 +302,9 @@ export function duoRoomType(config: DuoRoomConfig) {
 
     private sendView(client: Client, device: Device, last: MoveNote | null): void {
       const viewer: Viewer = device.team ? { team: device.team } : 'spectator'
-      client.send(TO_DEVICE.view, { game: viewFor(this.record.game, viewer), last })
+      const { game, past, future } = this.record
+      const [canUndo, canRedo] = [past.length > 0, future.length > 0]
+      client.send(TO_DEVICE.view, { game: viewFor(game, viewer), last, canUndo, canRedo })
     }
 
     private refuse(client: Client, code: string, message: string, detail?: unknown): void {

@@ -66,7 +66,10 @@ export function problemOf(schema: v.GenericSchema, raw: unknown): string | null 
 export const TO_DEVICE = {
   /** { token, seats, team }: the seats this device holds (token null for a spectator). */
   seat: 'seat',
-  /** { game, last }: the game as this device's team may see it; last = the move just made. */
+  /**
+   * { game, last, canUndo, canRedo }: the game as this device's team may see it; last = the
+   * move just made (an undo or redo: type 'undo' / 'redo'); whether a step can be undone/redone.
+   */
   view: 'view',
   /** { code, message, detail? }: a message refused; nothing changed. */
   refused: 'refused',
@@ -74,4 +77,6 @@ export const TO_DEVICE = {
   undoAsk: 'undoAsk',
   /** { askId, kind, agreed }: an ask ended — agreed, declined, or cancelled by a move. */
   undoDone: 'undoDone',
+  /** { file }: the finished game as the app's save-file text (after 'export'). */
+  exported: 'exported',
 } as const
