@@ -6,29 +6,39 @@
  * device the game as its team may see it (viewFor) — one `client.send` per device, so no device
  * ever receives another team's hidden cards. A refused message changes nothing.
  */
-import { Room, ServerError, type Client } from '@colyseus/core'
+import { matchMaker, Room, ServerError, type Client } from '@colyseus/core'
 import * as v from 'valibot'
 import {
   actionFromView,
-  checkState,
-  createGame,
+  outcome,
   seenBy,
   tryAction,
   viewFor,
   type Action,
-  type GameSetup,
   type GameState,
   type PlayerId,
   type TeamId,
   type Viewer,
 } from '../src/engine'
-import { HISTORY_LIMIT } from '../src/store/history'
-import { englishOf } from '../src/store/words'
+import { gameFileText } from '../src/store/gameFileText'
 import { parseAction } from './actionSchema'
 import { cardsNamed, refusal } from './authority'
-import { ActionMessage, CreateOptions, JoinOptions, problemOf, TO_DEVICE } from './messages'
-import { readRoom, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
-import { claimSeats, holdOf, teamOfSeats, type SeatHold } from './seats'
+import { namesOf } from './hiddenNames'
+import {
+  ActionMessage,
+  EmptyMessage,
+  JoinOptions,
+  problemOf,
+  TO_DEVICE,
+  UndoAnswerMessage,
+} from './messages'
+import { newRoomRecord } from './newRoom'
+import { passwordMatches } from './password'
+import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
+import { recordMove, takeStep, type UndoKind } from './roomHistory'
+import type { RoomSummary } from './roomsApi'
+import { claimSeats, holdOf, seatSummaries, teamOfSeats, type SeatHold } from './seats'
+import { UndoAsks, type PendingAsk } from './undoAsk'
 
 export interface DuoRoomConfig {
   /** Where each room's file lives. */
@@ -59,24 +69,29 @@ export function duoRoomType(config: DuoRoomConfig) {
     private record!: RoomRecord
     private revision = 0
     private readonly devices = new Map<string, Device>()
+    private readonly undoAsks = new UndoAsks()
 
-    override onCreate(options: unknown): void {
+    override async onCreate(options: unknown): Promise<void> {
       // A game waits for its players however long they are away (issue 24: nothing lost).
       this.autoDispose = false
-      this.record = this.startingRecord(options)
+      this.record = await this.startingRecord(options)
       this.roomId = this.record.roomId
       this.save()
       this.onMessage('action', (client, message: unknown) => this.onAction(client, message))
+      this.onMessage('undo', (client, message: unknown) => this.onUndo(client, 'undo', message))
+      this.onMessage('redo', (client, message: unknown) => this.onUndo(client, 'redo', message))
+      this.onMessage('undoAnswer', (client, message: unknown) => this.onAnswer(client, message))
+      this.onMessage('export', (client, message: unknown) => this.onExport(client, message))
       this.onMessage('*', (client, type) => {
         this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
       })
     }
 
-    override onJoin(client: Client, options: unknown): void {
+    override async onJoin(client: Client, options: unknown): Promise<void> {
       const problem = problemOf(JoinOptions, options ?? {})
       if (problem !== null) throw new ServerError(400, `Bad join options: ${problem}`)
-      const { seats, token } = v.parse(JoinOptions, options ?? {})
-      const hold = this.holdFor(token, seats)
+      const { seats, token, password } = v.parse(JoinOptions, options ?? {})
+      const hold = await this.holdFor(token, seats, password)
       const device: Device = {
         token: hold?.token ?? null,
         seats: hold?.seats ?? [],
@@ -85,6 +100,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       this.devices.set(client.sessionId, device)
       client.send(TO_DEVICE.seat, { token: device.token, seats: device.seats, team: device.team })
       this.sendView(client, device, null)
+      this.sendWaitingAsk(client, device)
     }
 
     override onDrop(client: Client): void {
@@ -94,7 +110,9 @@ export function duoRoomType(config: DuoRoomConfig) {
 
     override onReconnect(client: Client): void {
       const device = this.devices.get(client.sessionId)
-      if (device) this.sendView(client, device, null)
+      if (!device) return
+      this.sendView(client, device, null)
+      this.sendWaitingAsk(client, device)
     }
 
     override onLeave(client: Client): void {
@@ -107,6 +125,16 @@ export function duoRoomType(config: DuoRoomConfig) {
       return this.record.game
     }
 
+    /** What a joining device may know before it joins (GET /api/rooms/<CODE>). */
+    summary(): RoomSummary {
+      const { roomId, game, holds, passwordHash } = this.record
+      return {
+        code: roomId,
+        password: passwordHash !== undefined,
+        seats: seatSummaries(game, holds),
+      }
+    }
+
     get moves(): readonly MoveNote[] {
       return this.record.moves
     }
@@ -116,7 +144,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       return { past: this.record.past, future: this.record.future }
     }
 
-    private startingRecord(options: unknown): RoomRecord {
+    private async startingRecord(options: unknown): Promise<RoomRecord> {
       const resume = (options as Partial<ResumeOptions> | undefined)?.resume
       if (typeof resume === 'string' && config.resumable.delete(resume)) {
         const read = readRoom(config.dataDir, resume)
@@ -126,28 +154,35 @@ export function duoRoomType(config: DuoRoomConfig) {
         this.revision = read.room.moves.length
         return read.room
       }
-      const problem = problemOf(CreateOptions, options)
-      if (problem !== null) throw new ServerError(400, `Bad room options: ${problem}`)
-      const { setup } = v.parse(CreateOptions, options)
-      let game: GameState
-      try {
-        game = createGame(setup as GameSetup)
-      } catch (error) {
-        throw new ServerError(400, `The game cannot start: ${String(error)}`)
-      }
-      const sanity = checkState(game)
-      if (sanity) throw new ServerError(400, `The game cannot start: ${englishOf(sanity)}`)
-      return { roomId: this.roomId, holds: [], moves: [], game, past: [], future: [] }
+      // The room's id is its code (PROTOCOL-24 item 1): free among live and saved rooms.
+      return newRoomRecord(
+        options,
+        (code) =>
+          roomSaved(config.dataDir, code) ||
+          config.resumable.has(code) ||
+          matchMaker.getLocalRoomById(code) !== undefined,
+      )
     }
 
-    /** The hold a join gets: its token's, new seats, or none (a spectator). */
-    private holdFor(token: string | undefined, seats: string[] | undefined): SeatHold | null {
+    /** The hold a join gets: its token's, new seats (behind the room's password), or none. */
+    private async holdFor(
+      token: string | undefined,
+      seats: string[] | undefined,
+      password: string | undefined,
+    ): Promise<SeatHold | null> {
       if (token !== undefined) {
         const held = holdOf(this.record.holds, token)
         if (!held) throw new ServerError(403, 'That seat token does not belong to this room.')
         return held
       }
       if (!seats || seats.length === 0) return null
+      const hash = this.record.passwordHash
+      if (
+        hash !== undefined &&
+        !(password !== undefined && (await passwordMatches(password, hash)))
+      ) {
+        throw new ServerError(401, "BAD_PASSWORD: The room's password is not right.")
+      }
       const claim = claimSeats(this.record.game, this.record.holds, seats)
       if (!claim.ok) throw new ServerError(409, claim.problem)
       this.record.holds.push(claim.hold)
@@ -181,12 +216,84 @@ export function duoRoomType(config: DuoRoomConfig) {
         return this.refuse(client, code, words, detail)
       }
       const last: MoveNote = { seq: result.state.seq, type: action.type, by: device.seats }
-      // The app's own undo depth (src/store/history.ts); the log in the state keeps every line.
-      this.record.past = [...this.record.past, game].slice(-HISTORY_LIMIT)
-      this.record.future = []
-      this.record.game = result.state
-      this.record.moves.push(last)
+      recordMove(this.record, result.state, last)
       this.save()
+      this.sendViews(last)
+      // The step an undo was asked for is no longer the last one (PROTOCOL-24 item 4).
+      const cancelled = this.undoAsks.cancel()
+      if (cancelled) this.endAsk(cancelled, false)
+    }
+
+    private onUndo(client: Client, kind: UndoKind, message: unknown): void {
+      const device = this.devices.get(client.sessionId)
+      if (!device) return
+      const problem = problemOf(EmptyMessage, message)
+      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
+      const request = this.undoAsks.request(this.record, device, kind)
+      if (request.do === 'refuse') return this.refuse(client, request.code, request.message)
+      if (request.do === 'step') return this.takeStep(kind, device.seats)
+      for (const other of this.clients) {
+        const seen = this.devices.get(other.sessionId)
+        if (seen) this.sendWaitingAsk(other, seen)
+      }
+    }
+
+    private onAnswer(client: Client, message: unknown): void {
+      const device = this.devices.get(client.sessionId)
+      if (!device) return
+      const problem = problemOf(UndoAnswerMessage, message)
+      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
+      const { askId, agree } = v.parse(UndoAnswerMessage, message)
+      const answer = this.undoAsks.answer(device, askId, agree)
+      if (answer.do === 'refuse') return this.refuse(client, answer.code, answer.message)
+      const { ask } = answer
+      if (answer.do === 'step') this.takeStep(ask.kind, ask.by)
+      else this.tellAskerNo(ask)
+      this.endAsk(ask, answer.do === 'step')
+    }
+
+    /** The asking seats' devices hear that the other team said no. */
+    private tellAskerNo(ask: PendingAsk): void {
+      const words = `Team ${ask.team} said no to the ${ask.kind}.`
+      for (const other of this.clients) {
+        const seats = this.devices.get(other.sessionId)?.seats ?? []
+        if (seats.some((p) => ask.by.includes(p))) this.refuse(other, 'UNDO_DECLINED', words)
+      }
+    }
+
+    /**
+     * The full game as the app's save file, hidden cards and all: only once it is over, when
+     * nothing is secret any more (issue 24: the host exports the full game when it ends).
+     */
+    private onExport(client: Client, message: unknown): void {
+      const problem = problemOf(EmptyMessage, message)
+      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
+      const { game, past, future } = this.record
+      if (!outcome(game).over) {
+        return this.refuse(client, 'EXPORT_NOT_OVER', 'The full game can be saved once it is over.')
+      }
+      client.send(TO_DEVICE.exported, { file: gameFileText(game, past, future) })
+    }
+
+    /** An undo or a redo goes ahead: new views for every device. */
+    private takeStep(kind: UndoKind, by: PlayerId[]): void {
+      if (!takeStep(this.record, kind, { type: kind, by })) return
+      this.save()
+      this.sendViews(this.record.moves.at(-1) ?? null)
+    }
+
+    private endAsk(ask: PendingAsk, agreed: boolean): void {
+      this.broadcast(TO_DEVICE.undoDone, { askId: ask.askId, kind: ask.kind, agreed })
+    }
+
+    /** The waiting ask, to a device of the team it asks (on asking, joining, reconnecting). */
+    private sendWaitingAsk(client: Client, device: Device): void {
+      const ask = this.undoAsks.waitingFor(device.team)
+      if (ask) client.send(TO_DEVICE.undoAsk, ask)
+    }
+
+    /** One `client.send` per device: each gets only its own team's view. */
+    private sendViews(last: MoveNote | null): void {
       for (const other of this.clients) {
         const seen = this.devices.get(other.sessionId)
         if (seen) this.sendView(other, seen, last)
@@ -195,7 +302,9 @@ export function duoRoomType(config: DuoRoomConfig) {
 
     private sendView(client: Client, device: Device, last: MoveNote | null): void {
       const viewer: Viewer = device.team ? { team: device.team } : 'spectator'
-      client.send(TO_DEVICE.view, { game: viewFor(this.record.game, viewer), last })
+      const { game, past, future } = this.record
+      const [canUndo, canRedo] = [past.length > 0, future.length > 0]
+      client.send(TO_DEVICE.view, { game: viewFor(game, viewer), last, canUndo, canRedo })
     }
 
     private refuse(client: Client, code: string, message: string, detail?: unknown): void {
@@ -207,11 +316,4 @@ export function duoRoomType(config: DuoRoomConfig) {
       writeRoom(config.dataDir, this.record, this.revision)
     }
   }
-}
-
-/** A card's printed names: its own and each face's. */
-function namesOf(game: GameState, id: string): string[] {
-  const data = game.cards[id]?.data
-  if (!data) return []
-  return [data.name, ...(data.card_faces ?? []).map((face) => face.name)].filter(Boolean)
 }

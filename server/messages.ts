@@ -17,8 +17,12 @@ const Player = v.object({
 })
 const TeamSetup = v.object({ id: Team, name: v.optional(Name), players: v.tuple([Player, Player]) })
 
-/** The options a device creates a room with: the game's setup (decks per seat). */
+/** A room's password as typed (PROTOCOL-24 item 3). */
+const Password = v.pipe(v.string(), v.minLength(1), v.maxLength(100))
+
+/** The options a device creates a room with: the game's setup (decks per seat), a password. */
 export const CreateOptions = v.looseObject({
+  password: v.optional(Password),
   setup: v.object({
     teams: v.tuple([TeamSetup, TeamSetup]),
     seed: v.optional(v.pipe(v.number(), v.integer())),
@@ -28,13 +32,26 @@ export const CreateOptions = v.looseObject({
   }),
 })
 
-/** A join: seats wanted (none: the table screen or a spectator), or the token of seats held. */
+/**
+ * A join: seats wanted (none: the table screen or a spectator) with the room's password if it
+ * has one, or the token of seats held (no password: the token proves the seats).
+ */
 export const JoinOptions = v.looseObject({
+  password: v.optional(v.pipe(v.string(), v.maxLength(100))),
   seats: v.optional(v.pipe(v.array(Id), v.maxLength(4))),
   token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
 })
 
 export const ActionMessage = v.strictObject({ action: v.unknown() })
+
+/** 'undo', 'redo' (and 'export'): nothing to say but the message's name. */
+export const EmptyMessage = v.optional(v.strictObject({}))
+
+/** 'undoAnswer': the asked team's yes or no to one ask. */
+export const UndoAnswerMessage = v.strictObject({
+  askId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  agree: v.boolean(),
+})
 
 /** The first problem with `raw`, in plain words naming the field, or null when it fits. */
 export function problemOf(schema: v.GenericSchema, raw: unknown): string | null {
@@ -49,8 +66,17 @@ export function problemOf(schema: v.GenericSchema, raw: unknown): string | null 
 export const TO_DEVICE = {
   /** { token, seats, team }: the seats this device holds (token null for a spectator). */
   seat: 'seat',
-  /** { game, last }: the game as this device's team may see it; last = the move just made. */
+  /**
+   * { game, last, canUndo, canRedo }: the game as this device's team may see it; last = the
+   * move just made (an undo or redo: type 'undo' / 'redo'); whether a step can be undone/redone.
+   */
   view: 'view',
   /** { code, message, detail? }: a message refused; nothing changed. */
   refused: 'refused',
+  /** undoAsk.ts's UndoAsk: the other team asks to undo or redo; answer with 'undoAnswer'. */
+  undoAsk: 'undoAsk',
+  /** { askId, kind, agreed }: an ask ended — agreed, declined, or cancelled by a move. */
+  undoDone: 'undoDone',
+  /** { file }: the finished game as the app's save-file text (after 'export'). */
+  exported: 'exported',
 } as const

@@ -5,13 +5,21 @@
  * checkState), wrapped with what only the server knows: who holds which seats, and who made
  * each move.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import type { GameState } from '../src/engine'
 import { SAVE_VERSION } from '../src/store/persistence'
 import { checkSave } from '../src/store/saveCheck'
 import { packSave } from '../src/store/savePacking'
+import { alignMovers } from './roomHistory'
 import type { SeatHold } from './seats'
 
 /** One accepted action: its type, the seats of the device that sent it, and the game's seq. */
@@ -30,6 +38,11 @@ export interface RoomRecord {
   past: GameState[]
   /** Nearest first. */
   future: GameState[]
+  /** Who made each step of `past` and `future`, beside them (roomHistory.ts). */
+  undoBy: (string[] | null)[]
+  redoBy: (string[] | null)[]
+  /** The room's password as password.ts hashes it; never the password itself. */
+  passwordHash?: string
 }
 
 const FILE_SUFFIX = '.room.json'
@@ -41,12 +54,20 @@ const Outer = v.object({
   roomId: v.pipe(v.string(), v.regex(ROOM_ID)),
   holds: v.array(v.object({ token: v.string(), seats: v.array(v.string()) })),
   moves: v.array(v.object({ seq: v.number(), type: v.string(), by: v.array(v.string()) })),
+  passwordHash: v.optional(v.string()),
+  undoBy: v.optional(v.array(v.nullable(v.array(v.string())))),
+  redoBy: v.optional(v.array(v.nullable(v.array(v.string())))),
   save: v.unknown(),
 })
 
 export function roomPath(dir: string, roomId: string): string {
   if (!ROOM_ID.test(roomId)) throw new Error(`Not a room id: "${roomId}".`)
   return join(dir, `${roomId}${FILE_SUFFIX}`)
+}
+
+/** Whether a room of this id is saved under `dir` (a new room's code must not be). */
+export function roomSaved(dir: string, roomId: string): boolean {
+  return existsSync(roomPath(dir, roomId))
 }
 
 /** Writes the whole room; a crash mid-write leaves the previous file whole (rename is atomic). */
@@ -59,8 +80,9 @@ export function writeRoom(dir: string, room: RoomRecord, revision: number): void
     past: room.past,
     future: room.future,
   })
-  const { roomId, holds, moves } = room
-  const text = JSON.stringify({ kind: 'duotable-room', roomId, holds, moves, save })
+  const { roomId, holds, moves, passwordHash, undoBy, redoBy } = room
+  const outer = { kind: 'duotable-room', roomId, holds, moves, passwordHash, undoBy, redoBy }
+  const text = JSON.stringify({ ...outer, save })
   const path = roomPath(dir, roomId)
   writeFileSync(`${path}.tmp`, text)
   renameSync(`${path}.tmp`, path)
@@ -80,8 +102,19 @@ export function readRoom(dir: string, roomId: string): ReadRoom {
   const checked = checkSave(outer.output.save)
   if (checked.kind === 'rejected') return { ok: false, problem: checked.reason }
   const { game, past, future } = checked.save
-  const { holds, moves } = outer.output
-  return { ok: true, room: { roomId: outer.output.roomId, holds, moves, game, past, future } }
+  const { holds, moves, passwordHash } = outer.output
+  // The save keeps at most its own number of steps: the movers are cut to match.
+  const movers = alignMovers(past, future, outer.output.undoBy, outer.output.redoBy)
+  const room: RoomRecord = {
+    roomId: outer.output.roomId,
+    holds,
+    moves,
+    game,
+    past,
+    future,
+    ...movers,
+  }
+  return { ok: true, room: passwordHash === undefined ? room : { ...room, passwordHash } }
 }
 
 /** The ids of every room saved under `dir` (none when it does not exist yet). */

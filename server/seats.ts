@@ -47,3 +47,20 @@ export function teamOfSeats(game: GameState, seats: readonly PlayerId[]): TeamId
   const first = seats[0]
   return first === undefined ? null : (game.players[first]?.team ?? null)
 }
+
+/** A seat as a joining device lists it (GET /api/rooms/<CODE>). */
+export interface SeatSummary {
+  id: PlayerId
+  name: string
+  team: TeamId
+  taken: boolean
+}
+
+export function seatSummaries(game: GameState, holds: readonly SeatHold[]): SeatSummary[] {
+  return game.seats.flatMap((id) => {
+    const player = game.players[id]
+    if (!player) return []
+    const taken = holds.some((h) => h.seats.includes(id))
+    return [{ id, name: player.name, team: player.team, taken }]
+  })
+}

@@ -6,8 +6,7 @@ import { message, type Message } from '../engine/core'
 import type { GameState } from '../engine'
 import { useGame } from './gameStore'
 import { HISTORY_LIMIT } from './history'
-import { loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
-import { packSave } from './savePacking'
+import { loadSaveCheck, type SaveFile } from './persistence'
 import { useUi } from './uiStore'
 
 /** Far above any real game (a long game's save is well under 5 MB); refuses before parsing. */
@@ -15,17 +14,8 @@ export const MAX_GAME_FILE_BYTES = 50 * 1024 * 1024
 
 export type GameFileResult = { ok: true; save: SaveFile } | { ok: false; problem: Message }
 
-/** `duotable-turn-7-2026-11-30-2105.json`: sorts by date, says how far the game went. */
-export function gameFileName(game: GameState, now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-  return `duotable-turn-${game.turn.number}-${date}-${pad(now.getHours())}${pad(now.getMinutes())}.json`
-}
-
-/** The file's text: the save packed (savePacking.ts), so a long game's file stays small. */
-export function gameFileText(game: GameState, past: GameState[], future: GameState[]): string {
-  return JSON.stringify(packSave(toSaveFile(game, past, future)))
-}
+// Writing a file needs no store: the game server writes the same file (issue 24's export).
+export { gameFileName, gameFileText } from './gameFileText'
 
 /**
  * Checks a file's text; says what is wrong in words the players can act on. The checks load

@@ -37,6 +37,8 @@ function freePort(): Promise<number> {
 
 export interface Booted {
   colyseus: ColyseusTestServer
+  /** The server's HTTP address (the rooms API), e.g. http://127.0.0.1:40123. */
+  origin: string
   /** What the start-up did with the rooms saved under the data directory. */
   resume: Awaited<ReturnType<typeof resumeRooms>>
 }
@@ -44,9 +46,10 @@ export interface Booted {
 /** Starts the server as `npm run serve` does: listen, then resume every saved room. */
 export async function bootGameServer(dataDir: string): Promise<Booted> {
   const server = createGameServer({ dataDir, reconnectSeconds: 5 })
-  await server.listen(await freePort(), '127.0.0.1')
+  const port = await freePort()
+  await server.listen(port, '127.0.0.1')
   const resume = await resumeRooms(dataDir)
-  return { colyseus: new ColyseusTestServer(server), resume }
+  return { colyseus: new ColyseusTestServer(server), origin: `http://127.0.0.1:${port}`, resume }
 }
 
 export interface Inbox {

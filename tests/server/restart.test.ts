@@ -47,6 +47,31 @@ describe('a server restart', () => {
     }
   })
 
+  it('remembers who made each step, so the team that made it still undoes it without asking', async () => {
+    const dataDir = tempDataDir()
+    const { colyseus: first } = await bootGameServer(dataDir)
+    const room = await first.createRoom<DuoRoom>('duo', { setup: sampleSetup(8) })
+    const a = await joinAs(first, room.roomId, { seats: ['A1', 'A2'] })
+    const { token } = (await a.nth('seat', 1)) as { token: string }
+    a.room.send('action', { action: { type: 'library/draw', player: 'A2' } })
+    await a.nth('view', 2)
+    const before = room.history.past[0]
+    await first.shutdown()
+
+    const { colyseus: second } = await bootGameServer(dataDir)
+    try {
+      const resumed = second.getRoomById<DuoRoom>(room.roomId)
+      const back = await joinAs(second, room.roomId, { token })
+      await back.nth('view', 1)
+      back.room.send('undo', {})
+      await back.nth('view', 2)
+      expect(back.messages.map((m) => m.type)).toEqual(['seat', 'view', 'view'])
+      expect(resumed.game).toEqual(before)
+    } finally {
+      await second.shutdown()
+    }
+  })
+
   it('reports a room file it cannot read and resumes nothing from it', async () => {
     const dataDir = tempDataDir()
     writeFileSync(join(dataDir, 'broken.room.json'), '{"kind":"duotable-room"')
