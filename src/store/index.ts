@@ -1,6 +1,13 @@
 /** The store's public surface for the UI. */
 export { useGame, resetGameStore, type GameStore } from './gameStore'
 export type { ActionOutcome } from './gameSlice'
+export {
+  selectCanRedo,
+  selectCanUndo,
+  type GameSession,
+  type RoomState,
+  type UndoAsk,
+} from './session'
 export { useUi, resetUiStore } from './uiStore'
 export type { UiState, MenuTarget, DialogTarget, LibraryTopMode, ZoneViewerTarget } from './uiStore'
 export type { Notice } from './types'
