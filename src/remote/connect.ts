@@ -7,7 +7,8 @@ import { Client, type Room } from '@colyseus/sdk'
 import type { GameSetup, Message, PlayerId } from '../engine'
 import { useGame } from '../store'
 import { createRemoteSession, newRoomState, type RoomLink } from './remoteSession'
-import { forgetHeldSeat, type HeldSeat } from './seatToken'
+import { forgetHeldSeat } from './heldSeat'
+import type { HeldSeat } from './seatToken'
 
 const ROOM_TYPE = 'duo'
 

@@ -8,7 +8,7 @@
  */
 import type { Action, GameState, Message, PlayerId, TeamId } from '../engine'
 import { useGame, useUi, type GameSession, type RoomState, type UndoAsk } from '../store'
-import { forgetHeldSeat, keepHeldSeat } from './seatToken'
+import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
 
 /** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
 export interface RoomLink {

@@ -4,7 +4,7 @@
  * another device never sees it. No Colyseus here: the app reads it on start, before choosing to
  * load the multi-device code at all.
  */
-const KEY = 'duotable.room'
+export const HELD_SEAT_KEY = 'duotable.room'
 
 export interface HeldSeat {
   /** The game server's address. */
@@ -15,7 +15,7 @@ export interface HeldSeat {
   token: string | null
 }
 
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage
   } catch {
@@ -25,29 +25,13 @@ function storage(): Storage | null {
 
 export function readHeldSeat(): HeldSeat | null {
   try {
-    const raw = storage()?.getItem(KEY)
+    const raw = storage()?.getItem(HELD_SEAT_KEY)
     if (!raw) return null
     const seat = JSON.parse(raw) as Partial<HeldSeat>
     if (typeof seat.server !== 'string' || typeof seat.code !== 'string') return null
     return { server: seat.server, code: seat.code, token: seat.token ?? null }
   } catch {
     return null
-  }
-}
-
-export function keepHeldSeat(seat: HeldSeat): void {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(seat))
-  } catch {
-    // Full or turned off: the game goes on, only a reload would join afresh.
-  }
-}
-
-export function forgetHeldSeat(): void {
-  try {
-    storage()?.removeItem(KEY)
-  } catch {
-    // nothing kept
   }
 }
 
@@ -60,9 +44,4 @@ export function roomCodeFromSearch(search: string): string | null {
 /** Codes are typed in any case and may carry spaces (PROTOCOL-24 §1). */
 export function normalCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase()
-}
-
-/** The link another device opens to join: `<origin>/?room=CODE`. */
-export function joinLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/?room=${encodeURIComponent(code)}`
 }

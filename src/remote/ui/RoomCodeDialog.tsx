@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../ui/common/Dialog'
-import { joinLink } from '../seatToken'
+import { joinLink } from '../heldSeat'
 import { QrCode } from './QrCode'
 
 /** The room's code, large, with the join link and its QR code, for the other devices. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 export type PlayMode = 'here' | 'across'
 
 const MODES = [
-  { value: 'here', label: 'rooms.mode.here', hint: 'rooms.mode.here.hint' },
-  { value: 'across', label: 'rooms.mode.across', hint: 'rooms.mode.across.hint' },
+  { value: 'here', label: 'setup.mode.here', hint: 'setup.mode.here.hint' },
+  { value: 'across', label: 'setup.mode.across', hint: 'setup.mode.across.hint' },
 ] as const
 
 /**
@@ -18,10 +18,10 @@ export function PlayModeChoice({
   mode: PlayMode
   onChange: (mode: PlayMode) => void
 }) {
-  const { t } = useTranslation('rooms')
+  const { t } = useTranslation('setup')
   return (
     <fieldset className="play-mode">
-      <legend>{t('rooms.mode')}</legend>
+      <legend>{t('setup.mode')}</legend>
       {MODES.map((choice) => (
         <label key={choice.value} className={mode === choice.value ? 'is-chosen' : undefined}>
           <span>

@@ -7,6 +7,7 @@ import {
   type SamplePool,
   type Seat,
 } from '../../cards/sampleDecks'
+import { loadTableWords } from '../../i18n/i18n'
 import { say } from '../../i18n/say'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
 import type { GameSetup } from '../../engine'
@@ -38,7 +39,9 @@ const KeptAsideList = lazy(() =>
   import('../safety/KeptAsideList').then((m) => ({ default: m.KeptAsideList })),
 )
 // Play across devices (issue 24): its forms and the game server's client load only when chosen.
-const AcrossDevices = lazy(() => import('../../remote/ui/AcrossDevices'))
+const AcrossDevices = lazy(() =>
+  Promise.all([import('../../remote/ui/AcrossDevices'), loadTableWords()]).then(([m]) => m),
+)
 import './setup.css'
 
 /** Each choice with its 'setup' catalog key. */
@@ -225,7 +228,7 @@ export function SetupScreen() {
 
         <div className="setup-actions">
           {mode === 'across' ? (
-            <Suspense fallback={<p className="muted">{t('rooms.loading', { ns: 'rooms' })}</p>}>
+            <Suspense fallback={<p className="muted">{t('setup.mode.loading')}</p>}>
               <AcrossDevices
                 seats={SEATS.map((seat) => ({
                   id: seat,
