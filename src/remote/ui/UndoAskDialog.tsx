@@ -21,10 +21,11 @@ export function UndoAskDialog({
       onClose={() => onAnswer(false)}
       actions={
         <>
-          <button type="button" onClick={() => onAnswer(false)}>
+          {/* Focus starts here: a stray Enter never undoes a move. */}
+          <button type="button" data-autofocus onClick={() => onAnswer(false)}>
             {t('rooms.ask.decline')}
           </button>
-          <button type="button" className="primary" data-autofocus onClick={() => onAnswer(true)}>
+          <button type="button" className="primary" onClick={() => onAnswer(true)}>
             {t('rooms.ask.agree')}
           </button>
         </>
