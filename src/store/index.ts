@@ -4,6 +4,7 @@ export type { ActionOutcome } from './gameSlice'
 export {
   selectCanRedo,
   selectCanUndo,
+  selectSeatsHere,
   type GameSession,
   type RoomState,
   type UndoAsk,

@@ -76,3 +76,10 @@ export const selectCanUndo = (s: HistoryFlags): boolean =>
 /** Whether Redo has something to make again, in either session. */
 export const selectCanRedo = (s: HistoryFlags): boolean =>
   s.room ? s.room.canRedo : s.future.length > 0
+
+/**
+ * The seats this device may act for: a room's device, the seats it holds; null on one device,
+ * which holds every seat (hot-seat). The mulligans go only to these (805.3a).
+ */
+export const selectSeatsHere = (s: { room: RoomState | null }): readonly PlayerId[] | null =>
+  s.room ? s.room.seats : null
