@@ -173,3 +173,23 @@ describe('creating a room', () => {
     ])
   })
 })
+
+describe('a reload in a room', () => {
+  it('rejoins the seats this tab held, with their token', async () => {
+    const held = { server: 'http://game.example:2567', code: 'K7QX2', token: 'tok-b' }
+    sessionStorage.setItem('duotable.room', JSON.stringify(held))
+    connect.rejoin.mockResolvedValueOnce(true)
+    render(<App />)
+    await waitFor(() => expect(connect.rejoin).toHaveBeenCalledWith(held))
+  })
+
+  it('starts as without a room when the room no longer takes the token', async () => {
+    sessionStorage.setItem(
+      'duotable.room',
+      JSON.stringify({ server: 'http://game.example:2567', code: 'K7QX2', token: 'old' }),
+    )
+    connect.rejoin.mockResolvedValueOnce(false)
+    render(<App />)
+    expect(await screen.findByRole('radio', { name: /Play on this device/ })).toBeChecked()
+  })
+})
