@@ -22,6 +22,7 @@ export default tseslint.config(
       'dist',
       'dist-server',
       'dist-e2e-*',
+      'dist-server-e2e-*',
       'reports',
       'node_modules',
       'coverage',

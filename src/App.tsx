@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { loadTableWords } from './i18n/i18n'
+import { readHeldSeat, roomCodeFromSearch } from './remote/seatToken'
 import { scenarioFromSearch, scenarioName, withoutScenario } from './scenarios'
 import { useScenarioOffer } from './scenarios/scenarioOffer'
 import { loadRules, reasonOf, useGame } from './store'
@@ -14,6 +15,27 @@ const CrashRecovery = lazy(() =>
   import('./ui/safety/CrashRecovery').then((m) => ({ default: m.CrashRecovery })),
 )
 import { useShowcaseRoute } from './ui/showcase/showcaseRoute'
+
+// Only in a room on a game server (issue 24): its code, the seats held, the other team's asks.
+const RoomLayer = lazy(() =>
+  import('./remote/ui/RoomLayer').then((m) => ({ default: m.RoomLayer })),
+)
+
+/**
+ * A tab that held seats in a room before a reload joins them again with its seat token; should
+ * the room no longer take it, the tab starts as it would have without a room.
+ */
+function rejoinHeldSeat(otherwise: () => void): boolean {
+  const held = readHeldSeat()
+  if (!held) return false
+  import('./remote/connect')
+    .then((m) => m.rejoin(held))
+    .then(
+      (joined) => (joined ? useGame.getState().skipRestore() : otherwise()),
+      () => otherwise(),
+    )
+  return true
+}
 
 const ScenarioOfferDialog = lazy(() =>
   import('./ui/safety/ScenarioOfferDialog').then((m) => ({ default: m.ScenarioOfferDialog })),
@@ -91,6 +113,13 @@ export function App() {
       store.skipRestore()
       return
     }
+    // A join link opens the setup screen on joining that room; the page's own game stays saved.
+    const joining = roomCodeFromSearch(window.location.search) !== null
+    if (rejoinHeldSeat(() => (joining ? store.skipRestore() : void store.restore()))) return
+    if (joining) {
+      store.skipRestore()
+      return
+    }
     const scenario = scenarioFromSearch(window.location.search)
     const name = scenarioName(window.location.search)
     if (!scenario || name === null) {
@@ -122,6 +151,7 @@ export function App() {
       .finally(() => store.skipRestore())
   }, [])
   const offering = useScenarioOffer((s) => s.offer !== null)
+  const inRoom = useGame((s) => s.room !== null)
   const crashed = useCrashMark((s) => s.mark !== null)
 
   if (crashed) {
@@ -150,6 +180,7 @@ export function App() {
         <Suspense fallback={<Splash />}>
           <Table />
           {offering && <ScenarioOfferDialog />}
+          {inRoom && <RoomLayer />}
         </Suspense>
       ) : (
         <SetupScreen />

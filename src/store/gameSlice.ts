@@ -1,33 +1,20 @@
 /**
- * The game and its history. Every change goes through the engine (tryAction); the store only
- * records what the engine returns, keeps undo/redo, and asks for an autosave.
+ * The game and its history, played through a game session (session.ts): the local one (the
+ * rules in this page, undo/redo and the autosave here) unless the game is in a room on a game
+ * server, whose remote session sends every move there. Components call perform/undo/redo alike.
  */
 import type { StateCreator } from 'zustand'
-import type { Action, GameSetup, GameState, LogEntry, Message } from '../engine'
-import { scheduleAutosave } from './autosave'
-import type { Move } from './journal'
+import type { Action, GameSetup, GameState } from '../engine'
 import { loadedRules, loadRules, type Rules } from './engineLoader'
 import type { GameStore } from './gameStore'
-import { EMPTY_HISTORY, recordStep, redoStep, undoStep, type History } from './history'
-import { toSaveFile } from './persistence'
-import { autosaveFailedNotice, refusalNotice, rulesUnavailableNotice } from './notices'
+import { EMPTY_HISTORY, type History } from './history'
+import { autosaveOf, createLocalSession } from './localSession'
+import { refusalNotice, rulesUnavailableNotice } from './notices'
 import { seated, type SeatedGame } from './seatedView'
+import type { ActionOutcome, GameSession, RoomState } from './session'
+import { useUi } from './uiStore'
 
-/**
- * What one action did, as the engine said it: the log lines it wrote, or why it was refused
- * (the refusal carries its rule number; `code` NO_GAME when there is no game or no rules yet).
- */
-export type ActionOutcome =
-  | { ok: true; log: LogEntry[] }
-  | {
-      ok: false
-      error: {
-        code: string
-        message: string
-        rule?: string | undefined
-        detail?: Message | undefined
-      }
-    }
+export type { ActionOutcome } from './session'
 
 export interface GameSlice extends History, SeatedGame {
   /**
@@ -51,66 +38,41 @@ export interface GameSlice extends History, SeatedGame {
    * seatedView.ts). Should they fail to load, a notice says so and nothing changes.
    */
   loadGame: (game: GameState, history?: History) => void
-  /** Back to the setup screen; the autosave is cleared. */
+  /** Back to the setup screen; the autosave is cleared (a room's game: the room is left). */
   newGame: () => void
+  /** The session moves and undos go through: local, or a room's (remote). */
+  session: GameSession
+  /** The room of a remote session; null while the game is played on this device. */
+  room: RoomState | null
+  /**
+   * Plays through `session` in `room` from now on (src/remote/connect.ts): the page's own game
+   * and its autosave stay as they were, and come back after the room is left.
+   */
+  enterRoom: (session: GameSession, room: RoomState) => void
+  /** Leaves the room (if any) and goes back to the setup screen; the local autosave stays. */
+  leaveRoom: () => void
 }
 
-const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on yet.' } as const
-
 export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set, get) => {
-  const autosave = (move: Move = { kind: 'other' }): void =>
-    scheduleAutosave(
-      () => {
-        const { fullGame, past, future } = get()
-        return fullGame ? toSaveFile(fullGame, past, future) : null
-      },
-      (error) => get().showNotice(autosaveFailedNotice(error)),
-      move,
-    )
+  const local = createLocalSession(set, get)
+  const autosave = autosaveOf(get)
+  /** A room's game is never the page's own: starting or opening one leaves the room first. */
+  const outOfRoom = (): void => {
+    if (get().room) get().leaveRoom()
+  }
 
   return {
     game: null,
     fullGame: null,
     ...EMPTY_HISTORY,
 
-    perform: (action, options) => {
-      const { fullGame: game } = get()
-      const rules = loadedRules()
-      if (!game || !rules) {
-        if (game) void loadRules().catch(() => undefined)
-        return { ok: false, error: NO_GAME }
-      }
-      const real = rules.actionFromView(game, action)
-      const result = rules.tryAction(game, real)
-      if (!result.ok) {
-        if (options?.notice !== false)
-          get().showNotice(refusalNotice(result.error.code, result.error))
-        return { ok: false, error: result.error }
-      }
-      set({ ...seated(result.state, get().game), ...recordStep(get(), game), notice: null })
-      autosave({ kind: 'action', action: real })
-      return { ok: true, log: result.log }
-    },
+    session: local,
+    room: null,
 
+    perform: (action, options) => get().session.perform(action, options),
     dispatch: (action) => get().perform(action).ok,
-
-    undo: () => {
-      const { fullGame: game } = get()
-      const step = game && undoStep(get(), game)
-      if (!step) return
-      set({ ...seated(step.game, get().game), ...step.history, notice: null })
-      get().noteHistoryMove('undid', step.game, game)
-      autosave({ kind: 'undo' })
-    },
-
-    redo: () => {
-      const { fullGame: game } = get()
-      const step = game && redoStep(get(), game)
-      if (!step) return
-      set({ ...seated(step.game, get().game), ...step.history, notice: null })
-      get().noteHistoryMove('redid', game, step.game)
-      autosave({ kind: 'redo' })
-    },
+    undo: () => get().session.undo(),
+    redo: () => get().session.redo(),
 
     startGame: (setup) => {
       const start = (rules: Rules): void => {
@@ -123,6 +85,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
         }
         get().loadGame(game)
       }
+      outOfRoom()
       const rules = loadedRules()
       if (rules) start(rules)
       else
@@ -130,6 +93,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
     },
 
     loadGame: (game, history = EMPTY_HISTORY) => {
+      outOfRoom()
       const show = (): void => {
         set({ ...seated(game), ...history, notice: null, historyNotes: [] })
         autosave()
@@ -140,8 +104,39 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
     },
 
     newGame: () => {
+      // A room's game was never saved here: the page's own autosave is left as it was.
+      if (get().room) return get().leaveRoom()
       set({ ...seated(null), ...EMPTY_HISTORY, notice: null, historyNotes: [] })
       autosave()
+    },
+
+    enterRoom: (session, room) => {
+      get().session.leave()
+      useUi.getState().holdSide(room.team ?? 'spectator')
+      set({
+        session,
+        room,
+        game: null,
+        fullGame: null,
+        ...EMPTY_HISTORY,
+        notice: null,
+        historyNotes: [],
+      })
+    },
+
+    leaveRoom: () => {
+      const { session } = get()
+      set({
+        session: local,
+        room: null,
+        game: null,
+        fullGame: null,
+        ...EMPTY_HISTORY,
+        notice: null,
+        historyNotes: [],
+      })
+      useUi.getState().holdSide(null)
+      session.leave()
     },
   }
 }

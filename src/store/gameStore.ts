@@ -19,8 +19,9 @@ export const useGame = create<GameStore>()((...a) => ({
 // The table turned to the other team shows that team's view of the same game.
 useUi.subscribe((ui, before) => {
   if (ui.viewingTeam === before.viewingTeam) return
-  const { fullGame } = useGame.getState()
-  if (fullGame) useGame.setState(seated(fullGame))
+  const { fullGame, room } = useGame.getState()
+  // A room's device holds only the view the room sent it: there is nothing else to show.
+  if (fullGame && !room) useGame.setState(seated(fullGame))
 })
 
 const initialState = useGame.getState()

@@ -1,6 +1,14 @@
 /** The store's public surface for the UI. */
 export { useGame, resetGameStore, type GameStore } from './gameStore'
 export type { ActionOutcome } from './gameSlice'
+export {
+  selectCanRedo,
+  selectCanUndo,
+  selectSeatsHere,
+  type GameSession,
+  type RoomState,
+  type UndoAsk,
+} from './session'
 export { useUi, resetUiStore } from './uiStore'
 export type { UiState, MenuTarget, DialogTarget, LibraryTopMode, ZoneViewerTarget } from './uiStore'
 export type { Notice } from './types'

@@ -53,6 +53,13 @@ export interface UiState {
   curtain: { to: TeamId; from: TeamId } | null
   /** Step-trigger reminders marked done, kept for one turn and step only (`step`: "turn:step"). */
   dismissedReminders: { step: string; keys: string[] }
+  /**
+   * The side this device holds in a room on a game server (issue 24): its team, or 'spectator'
+   * for the table screen. The device then shows only what the room sends it and is never
+   * passed: the curtain and the pass do nothing. null: one device for both teams (hot-seat).
+   */
+  heldSide: TeamId | 'spectator' | null
+  holdSide: (side: TeamId | 'spectator' | null) => void
   /** Turns the table to that team behind the curtain. */
   passTo: (team: TeamId) => void
   /**
@@ -84,16 +91,31 @@ export const useUi = create<UiState>()((set, get) => ({
   lifeActor: { A: null, B: null },
   curtain: null,
   dismissedReminders: { step: '', keys: [] },
+  heldSide: null,
+  // A spectator sees the table from team A's side, as a hot-seat table starts.
+  holdSide: (side) =>
+    set(
+      side === null
+        ? { heldSide: null, curtain: null }
+        : { heldSide: side, viewingTeam: side === 'spectator' ? 'A' : side, curtain: null },
+    ),
   passTo: (team) =>
-    set((s) => ({
-      viewingTeam: team,
-      curtain: { to: team, from: s.curtain?.from ?? s.viewingTeam },
-      previewCardId: null,
-      menu: null,
-      dialog: null,
-      zoneViewer: null,
-    })),
-  curtainFor: (team) => set({ viewingTeam: team, curtain: { to: team, from: team } }),
+    set((s) =>
+      s.heldSide !== null
+        ? {}
+        : {
+            viewingTeam: team,
+            curtain: { to: team, from: s.curtain?.from ?? s.viewingTeam },
+            previewCardId: null,
+            menu: null,
+            dialog: null,
+            zoneViewer: null,
+          },
+    ),
+  curtainFor: (team) =>
+    set((s) =>
+      s.heldSide !== null ? {} : { viewingTeam: team, curtain: { to: team, from: team } },
+    ),
   liftCurtain: () => set({ curtain: null }),
   cancelPass: () => set((s) => (s.curtain ? { viewingTeam: s.curtain.from, curtain: null } : {})),
   dismissReminder: (step, key) =>

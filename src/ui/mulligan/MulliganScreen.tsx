@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CardId, GameState, PlayerId } from '../../engine'
 import { mulligan, teamOf } from '../../engine'
-import { useGame, useUi } from '../../store'
+import { selectSeatsHere, useGame, useUi } from '../../store'
 import { DialogHost } from '../menu/DialogHost'
 import { NoticeArea } from '../table/NoticeArea'
 import { UndoRedo } from '../table/UndoRedo'
@@ -32,9 +32,10 @@ export function MulliganScreen() {
   const [holder, setHolder] = useState<Holder | null>(null)
   const [preferred, setPreferred] = useState<PlayerId | null>(null)
   const [previewed, setPreviewed] = useState<CardId | null>(null)
+  const here = useGame(selectSeatsHere)
   if (!game) return null
   const holding = holder?.game === game ? holder.player : null
-  const next = mulliganTurn(game, holding, preferred)
+  const next = mulliganTurn(game, holding, preferred, here)
   const shown = next && next.player === holding ? next : null
   const owed = next ? (mulligan(game).mustBottom[next.player] ?? 0) : 0
 

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEATS, type Seat } from '../../cards/samplePool'
+import { loadTableWords } from '../../i18n/i18n'
 import { say } from '../../i18n/say'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
+import type { GameSetup } from '../../engine'
+import { roomCodeFromSearch } from '../../remote/seatToken'
 import { loadRules, useGame } from '../../store'
 import { SeatDeckReport } from '../commander/SeatDeckReport'
 import { canStart, decksBySeat } from '../commander/seatDecks'
@@ -18,6 +21,7 @@ import { LanguageSelect } from '../settings/LanguageSelect'
 import { OpenGameFileButton } from '../files/GameFileButtons'
 import { openShowcase } from '../showcase/showcaseRoute'
 import { NoticeArea } from '../table/NoticeArea'
+import { PlayModeChoice, type PlayMode } from './PlayModeChoice'
 import { SeatFields } from './SeatFields'
 
 // Shown only now and then (a deck with problems, games kept aside): loaded when needed, so the
@@ -27,6 +31,10 @@ const StartConfirm = lazy(() =>
 )
 const KeptAsideList = lazy(() =>
   import('../safety/KeptAsideList').then((m) => ({ default: m.KeptAsideList })),
+)
+// Play across devices (issue 24): its forms and the game server's client load only when chosen.
+const AcrossDevices = lazy(() =>
+  Promise.all([import('../../remote/ui/AcrossDevices'), loadTableWords()]).then(([m]) => m),
 )
 import './setup.css'
 
@@ -61,6 +69,9 @@ export function SetupScreen() {
   const [confirming, setConfirming] = useState(false)
   const [starting, setStarting] = useState(false)
   const [error, setError] = useState<StartProblem | null>(null)
+  // A join link (`/?room=CODE`) opens the screen on joining that room.
+  const [joinCode] = useState(() => roomCodeFromSearch(window.location.search))
+  const [mode, setMode] = useState<PlayMode>(joinCode ? 'across' : 'here')
 
   useEffect(() => {
     let live = true
@@ -88,10 +99,33 @@ export function SetupScreen() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    if (!canStart(table)) return
+    // Across devices, the room's own buttons create or join: Enter in a field starts nothing.
+    if (mode === 'across' || !canStart(table)) return
     // A casual table may agree to play decks with problems; it is asked, with the problems listed.
     if (table?.illegal) setConfirming(true)
     else void start()
+  }
+
+  /** The game the form describes: the decks per seat, life, seed and start options. */
+  const makeSetup = async (): Promise<GameSetup> => {
+    // The rules were on their way since the app started (engineLoader.ts): the game starts
+    // when both are in.
+    const [{ pool, checks }] = await Promise.all([loadSetupDecks(), loadRules()])
+    const deckIds = Object.fromEntries(
+      SEATS.map((seat, i) => [seat, chosen[seat] ?? pool.decks[i]?.id ?? '']),
+    )
+    const typed = Number.parseInt(seedText, 10)
+    const seed = Number.isSafeInteger(typed) && typed >= 0 ? typed : randomSeed()
+    const setup = checks.sampleSetup(pool, {
+      names,
+      deckIds,
+      ...(table && { decks: decksBySeat(table) }),
+      seed,
+      startingLife: life,
+      skipMulligans: startOptions.skipMulligans,
+    })
+    setup.startingTeam = startingTeamOf(startOptions)
+    return setup
   }
 
   const start = async () => {
@@ -99,24 +133,7 @@ export function SetupScreen() {
     setStarting(true)
     setError(null)
     try {
-      // The rules were on their way since the app started (engineLoader.ts): the game starts
-      // when both are in.
-      const [{ pool, checks }] = await Promise.all([loadSetupDecks(), loadRules()])
-      const deckIds = Object.fromEntries(
-        SEATS.map((seat, i) => [seat, chosen[seat] ?? pool.decks[i]?.id ?? '']),
-      )
-      const typed = Number.parseInt(seedText, 10)
-      const seed = Number.isSafeInteger(typed) && typed >= 0 ? typed : randomSeed()
-      const setup = checks.sampleSetup(pool, {
-        names,
-        deckIds,
-        ...(table && { decks: decksBySeat(table) }),
-        seed,
-        startingLife: life,
-        skipMulligans: startOptions.skipMulligans,
-      })
-      setup.startingTeam = startingTeamOf(startOptions)
-      useGame.getState().startGame(setup)
+      useGame.getState().startGame(await makeSetup())
     } catch (err) {
       setError({ kind: 'start', error: err })
     } finally {
@@ -134,6 +151,8 @@ export function SetupScreen() {
           <p className="tagline">{t('setup.tagline')}</p>
           <LanguageSelect />
         </header>
+
+        <PlayModeChoice mode={mode} onChange={setMode} />
 
         <div className="teams">
           {(['A', 'B'] as const).map((team) => (
@@ -203,7 +222,21 @@ export function SetupScreen() {
         )}
 
         <div className="setup-actions">
-          {confirming && table?.illegal ? (
+          {mode === 'across' ? (
+            <Suspense fallback={<p className="muted">{t('setup.mode.loading')}</p>}>
+              <AcrossDevices
+                seats={SEATS.map((seat) => ({
+                  id: seat,
+                  name: names[seat],
+                  team: seat.startsWith('A') ? 'A' : 'B',
+                  taken: false,
+                }))}
+                makeSetup={makeSetup}
+                ready={canStart(table)}
+                initialCode={joinCode}
+              />
+            </Suspense>
+          ) : confirming && table?.illegal ? (
             <Suspense fallback={null}>
               <StartConfirm
                 table={table}
@@ -220,7 +253,7 @@ export function SetupScreen() {
               </button>
             </>
           )}
-          <p className="muted">{t('setup.privacy')}</p>
+          {mode === 'here' && <p className="muted">{t('setup.privacy')}</p>}
           <button type="button" onClick={openShowcase}>
             {t('setup.showcase')}
           </button>

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { useUi } from '../../store'
 
-/** Turns the table round for the other team, behind the curtain until they confirm (810.5). */
+/**
+ * Turns the table round for the other team, behind the curtain until they confirm (810.5). A
+ * device held at one side (a room's, issue 24) is never passed: no button.
+ */
 export function PassDeviceButton() {
   const viewing = useUi((s) => s.viewingTeam)
+  const held = useUi((s) => s.heldSide !== null)
   const next = viewing === 'A' ? 'B' : 'A'
   const { t } = useTranslation('table')
+  if (held) return null
   return (
     <button
       type="button"

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { useSay } from '../../i18n/say'
-import { nextStepMessage, stepLines, useGame } from '../../store'
+import { nextStepMessage, selectCanRedo, selectCanUndo, stepLines, useGame } from '../../store'
 
 /**
  * Undo and Redo (docs/architecture.md: buttons named exactly so). Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y too.
  * Each one's title says what it would take back or make again: the first log line of that step.
  */
 export function UndoRedo() {
-  const canUndo = useGame((s) => s.past.length > 0)
-  const canRedo = useGame((s) => s.future.length > 0)
+  const canUndo = useGame(selectCanUndo)
+  const canRedo = useGame(selectCanRedo)
   const undoLine = useGame((s) => {
     const before = s.past.at(-1)
     return before && s.fullGame ? (stepLines(before, s.fullGame)[0] ?? null) : null

@@ -5,7 +5,8 @@ import { useGame, useUi } from '../../store'
 
 /**
  * When the turn belongs to the team not looking at the screen, offer (never force) to hand the
- * device over; "×" keeps it here for the rest of this turn.
+ * device over; "×" keeps it here for the rest of this turn. A device held at one side (a room's,
+ * issue 24) is never passed: no offer.
  */
 export function PassOffer() {
   const { t } = useTranslation('turns')
@@ -13,8 +14,9 @@ export function PassOffer() {
   const number = useGame((s) => (s.game ? turn(s.game).number : 0))
   const over = useGame((s) => (s.game ? outcome(s.game).over : true))
   const viewing = useUi((s) => s.viewingTeam)
+  const held = useUi((s) => s.heldSide !== null)
   const [keptOnTurn, setKeptOnTurn] = useState<number | null>(null)
-  if (!active || active === viewing || over || keptOnTurn === number) return null
+  if (held || !active || active === viewing || over || keptOnTurn === number) return null
   return (
     <span className={`pass-offer team-${active}`}>
       <button

@@ -1,0 +1,117 @@
+/**
+ * Creating, joining and rejoining a room on the game server (issue 24) with the Colyseus client.
+ * This module and the SDK load only when a device chooses to play across devices (a dynamic
+ * import from the setup screen or from a tab that held a seat), so the first screen stays small.
+ */
+import { Client, type Room } from '@colyseus/sdk'
+import type { GameSetup, Message, PlayerId } from '../engine'
+import { useGame } from '../store'
+import { createRemoteSession, newRoomState, type RoomLink } from './remoteSession'
+import { forgetHeldSeat } from './heldSeat'
+import type { HeldSeat } from './seatToken'
+
+const ROOM_TYPE = 'duo'
+
+export interface CreateRequest {
+  server: string
+  setup: GameSetup
+  /** The seats this device takes (one team's, or none for the table screen). */
+  seats: PlayerId[]
+  password?: string
+}
+
+export interface JoinRequest {
+  server: string
+  code: string
+  seats: PlayerId[]
+  password?: string
+}
+
+/** Why a create or a join failed, in the players' language ('rooms' namespace). */
+export class RoomProblem extends Error {
+  constructor(
+    readonly detail: Message,
+    english: string,
+  ) {
+    super(english)
+  }
+}
+
+/** The SDK's room as the session's narrow link. */
+function linkOf(room: Room): RoomLink {
+  return {
+    roomId: room.roomId,
+    send: (type, message) => room.send(type, message),
+    onMessage: (type, callback) =>
+      room.onMessage(type, (payload: unknown) => callback(payload as never)),
+    onLeave: (callback) => room.onLeave(callback),
+    onDrop: (callback) => room.onDrop(callback),
+    onReconnect: (callback) => room.onReconnect(callback),
+    leave: (consented) => room.leave(consented),
+  }
+}
+
+function enter(room: Room, server: string, showCode: boolean): void {
+  // Synchronously after the join: the room's first 'seat' and 'view' come in a later task.
+  const session = createRemoteSession(linkOf(room), server)
+  useGame.getState().enterRoom(session, newRoomState(room.roomId, server, showCode))
+}
+
+export async function createRoom(request: CreateRequest): Promise<void> {
+  const options = {
+    setup: request.setup,
+    seats: request.seats,
+    ...(request.password ? { password: request.password } : {}),
+  }
+  const room = await attempt(() => new Client(request.server).create(ROOM_TYPE, options))
+  enter(room, request.server, true)
+}
+
+export async function joinRoom(request: JoinRequest): Promise<void> {
+  const options = {
+    seats: request.seats,
+    ...(request.password ? { password: request.password } : {}),
+  }
+  const room = await attempt(() => new Client(request.server).joinById(request.code, options))
+  enter(room, request.server, false)
+}
+
+/**
+ * The seats this tab held before a reload, back by their token (a spectator joins again as one).
+ * A token the room no longer knows is forgotten; the caller shows the setup screen.
+ */
+export async function rejoin(held: HeldSeat): Promise<boolean> {
+  try {
+    const options = held.token ? { token: held.token } : {}
+    const room = await attempt(() => new Client(held.server).joinById(held.code, options))
+    enter(room, held.server, false)
+    return true
+  } catch {
+    forgetHeldSeat()
+    return false
+  }
+}
+
+async function attempt<T>(join: () => Promise<T>): Promise<T> {
+  try {
+    return await join()
+  } catch (error) {
+    throw problemOf(error)
+  }
+}
+
+/** The server's answer to a failed join, sorted into what the player can do about it. */
+function problemOf(error: unknown): RoomProblem {
+  const english = error instanceof Error ? error.message : String(error)
+  const code = (error as { code?: unknown } | null)?.code
+  const said = (key: string, params?: Record<string, string>): RoomProblem =>
+    new RoomProblem(
+      { key: `rooms.problem.${key}`, ns: 'rooms', ...(params && { params }) },
+      english,
+    )
+  if (code === 401 || english.includes('BAD_PASSWORD')) return said('password')
+  if (code === 409) return said('seatTaken')
+  if (code === 403) return said('token')
+  if (/not found|no room/i.test(english)) return said('missing')
+  return said('failed', { reason: english })
+}

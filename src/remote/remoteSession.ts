@@ -1,0 +1,169 @@
+/**
+ * The remote game session (issue 24): the game lives in a room on the game server, which runs
+ * the rules and sends this device only the view its seats' team may see (PROTOCOL-24). An action
+ * goes to the room; each 'view' the room sends becomes the store's game; a 'refused' becomes a
+ * notice; undo and redo are asked of the room, which may ask the other team first ('undoAsk'),
+ * and this device answers the other team's asks. The store and the components see the same
+ * GameSession as the local one.
+ */
+import type { Action, GameState, Message, PlayerId, TeamId } from '../engine'
+import { useGame, useUi, type GameSession, type RoomState, type UndoAsk } from '../store'
+import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
+
+/** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
+export interface RoomLink {
+  readonly roomId: string
+  send: (type: string, message?: unknown) => void
+  onMessage: (type: string, callback: (message: never) => void) => unknown
+  onLeave: (callback: (code: number) => void) => unknown
+  onDrop: (callback: () => void) => unknown
+  onReconnect: (callback: () => void) => unknown
+  leave: (consented?: boolean) => unknown
+}
+
+interface SeatMessage {
+  token: string | null
+  seats: PlayerId[]
+  team: TeamId | null
+}
+
+interface ViewMessage {
+  game: GameState
+  canUndo?: boolean
+  canRedo?: boolean
+}
+
+interface RefusedMessage {
+  code: string
+  message: string
+  detail?: Message
+}
+
+interface UndoDoneMessage {
+  askId: string
+  agreed: boolean
+}
+
+/** Refusals of the room itself (not the rules'), said in the players' language. */
+const ROOM_REFUSALS = new Set([
+  'NOT_YOUR_SEAT',
+  'UNDO_PENDING',
+  'UNDO_DECLINED',
+  'NOTHING_TO_UNDO',
+  'NOTHING_TO_REDO',
+  'NO_SUCH_ASK',
+  'BAD_MESSAGE',
+  'BAD_ACTION',
+  'UNKNOWN_MESSAGE',
+])
+
+const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on yet.' } as const
+
+export function newRoomState(code: string, server: string, showCode: boolean): RoomState {
+  return {
+    code,
+    server,
+    seats: [],
+    team: null,
+    canUndo: false,
+    canRedo: false,
+    ask: null,
+    showCode,
+    connection: 'open',
+  }
+}
+
+export function createRemoteSession(room: RoomLink, server: string): GameSession {
+  let left = false
+  // Messages of a session the store no longer plays through (left, replaced) are ignored.
+  const current = (): boolean => !left && useGame.getState().session === session
+  const patchRoom = (patch: Partial<RoomState>): void => {
+    const now = useGame.getState().room
+    if (now) useGame.setState({ room: { ...now, ...patch } })
+  }
+
+  room.onMessage('seat', (m: SeatMessage) => {
+    if (!current()) return
+    keepHeldSeat({ server, code: room.roomId, token: m.token })
+    useUi.getState().holdSide(m.team ?? 'spectator')
+    patchRoom({ seats: m.seats, team: m.team })
+  })
+
+  room.onMessage('view', (m: ViewMessage) => {
+    if (!current()) return
+    const now = useGame.getState().room
+    // The view is all this device has: it is both what the page shows and what it acts on.
+    useGame.setState({
+      game: m.game,
+      fullGame: m.game,
+      ...(now && {
+        room: { ...now, canUndo: m.canUndo === true, canRedo: m.canRedo === true },
+      }),
+    })
+  })
+
+  room.onMessage('refused', (m: RefusedMessage) => {
+    if (!current()) return
+    const detail: Message | undefined = ROOM_REFUSALS.has(m.code)
+      ? { key: `rooms.refused.${m.code}`, ns: 'rooms' }
+      : m.detail
+    useGame
+      .getState()
+      .showNotice(
+        detail
+          ? { kind: 'error', code: m.code, message: m.message, detail }
+          : { kind: 'error', code: m.code, message: m.message },
+      )
+  })
+
+  room.onMessage('undoAsk', (m: UndoAsk) => {
+    if (!current()) return
+    patchRoom({ ask: { askId: m.askId, kind: m.kind, by: m.by, what: m.what } })
+  })
+
+  room.onMessage('undoDone', (m: UndoDoneMessage) => {
+    if (!current()) return
+    if (useGame.getState().room?.ask?.askId === m.askId) patchRoom({ ask: null })
+  })
+
+  // Messages this client has no use for yet ('exported' comes with the export button).
+  room.onMessage('exported', () => undefined)
+
+  room.onDrop(() => current() && patchRoom({ connection: 'dropped' }))
+  room.onReconnect(() => current() && patchRoom({ connection: 'open' }))
+  room.onLeave(() => {
+    if (!current()) return
+    // The room closed the connection for good: the device goes back to the setup screen.
+    left = true
+    useGame.getState().leaveRoom()
+    useGame.getState().showNotice({
+      kind: 'warning',
+      code: 'ROOM_LOST',
+      message: 'The connection to the room was lost.',
+      detail: { key: 'rooms.lost', ns: 'rooms' },
+    })
+  })
+
+  const session: GameSession = {
+    perform: (action: Action) => {
+      if (!useGame.getState().game) return { ok: false, error: NO_GAME }
+      room.send('action', { action })
+      return { ok: true, log: [] }
+    },
+    undo: () => room.send('undo', {}),
+    redo: () => room.send('redo', {}),
+    answerUndo: (agree) => {
+      const ask = useGame.getState().room?.ask
+      if (!ask) return
+      room.send('undoAnswer', { askId: ask.askId, agree })
+      patchRoom({ ask: null })
+    },
+    leave: () => {
+      if (left) return
+      left = true
+      forgetHeldSeat()
+      room.leave(true)
+    },
+  }
+  return session
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { useGame } from '../../store'
+import { RoomCodeDialog } from './RoomCodeDialog'
+import { UndoAskDialog } from './UndoAskDialog'
+import './rooms.css'
+
+/**
+ * What a device in a room shows over the table (issue 24): the room's code (large just after the
+ * room was created, else a button that shows it), the seats it holds, a lost connection, and the
+ * other team's undo asks. The table itself is the same as on one device.
+ */
+export function RoomLayer() {
+  const room = useGame((s) => s.room)
+  const { t } = useTranslation('rooms')
+  if (!room) return null
+  const setShowCode = (showCode: boolean) => {
+    const now = useGame.getState().room
+    if (now) useGame.setState({ room: { ...now, showCode } })
+  }
+  return (
+    <>
+      <div className="room-status">
+        <button type="button" onClick={() => setShowCode(true)}>
+          {t('rooms.badge', { code: room.code })}
+        </button>
+        <span>
+          {room.seats.length === 0
+            ? t('rooms.held.table')
+            : t('rooms.held.seats', { seats: room.seats.join(', ') })}
+        </span>
+        {room.connection === 'dropped' && (
+          <span className="room-dropped" role="status">
+            {t('rooms.dropped')}
+          </span>
+        )}
+      </div>
+      {room.ask ? (
+        <UndoAskDialog
+          ask={room.ask}
+          onAnswer={(agree) => useGame.getState().session.answerUndo(agree)}
+        />
+      ) : (
+        room.showCode && (
+          <RoomCodeDialog
+            code={room.code}
+            origin={window.location.origin}
+            onClose={() => setShowCode(false)}
+          />
+        )
+      )}
+    </>
+  )
+}

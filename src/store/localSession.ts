@@ -1,0 +1,79 @@
+/**
+ * The local session: today's hot-seat game, the rules running in the page on the whole game.
+ * Every change goes through the engine (tryAction); the session records what the engine returns
+ * in the store, keeps undo/redo, and asks for an autosave.
+ */
+import type { StoreApi } from 'zustand'
+import { scheduleAutosave } from './autosave'
+import type { Move } from './journal'
+import { loadedRules, loadRules } from './engineLoader'
+import type { GameStore } from './gameStore'
+import { recordStep, redoStep, undoStep } from './history'
+import { toSaveFile } from './persistence'
+import { autosaveFailedNotice, refusalNotice } from './notices'
+import { seated } from './seatedView'
+import type { GameSession } from './session'
+
+export const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on yet.' } as const
+
+type Set = StoreApi<GameStore>['setState']
+type Get = StoreApi<GameStore>['getState']
+
+/** Saves the whole game and its history soon (autosave.ts), telling the table if it fails. */
+export function autosaveOf(get: Get): (move?: Move) => void {
+  return (move = { kind: 'other' }) =>
+    scheduleAutosave(
+      () => {
+        const { fullGame, past, future } = get()
+        return fullGame ? toSaveFile(fullGame, past, future) : null
+      },
+      (error) => get().showNotice(autosaveFailedNotice(error)),
+      move,
+    )
+}
+
+export function createLocalSession(set: Set, get: Get): GameSession {
+  const autosave = autosaveOf(get)
+  return {
+    perform: (action, options) => {
+      const { fullGame: game } = get()
+      const rules = loadedRules()
+      if (!game || !rules) {
+        if (game) void loadRules().catch(() => undefined)
+        return { ok: false, error: NO_GAME }
+      }
+      const real = rules.actionFromView(game, action)
+      const result = rules.tryAction(game, real)
+      if (!result.ok) {
+        if (options?.notice !== false)
+          get().showNotice(refusalNotice(result.error.code, result.error))
+        return { ok: false, error: result.error }
+      }
+      set({ ...seated(result.state, get().game), ...recordStep(get(), game), notice: null })
+      autosave({ kind: 'action', action: real })
+      return { ok: true, log: result.log }
+    },
+
+    undo: () => {
+      const { fullGame: game } = get()
+      const step = game && undoStep(get(), game)
+      if (!step) return
+      set({ ...seated(step.game, get().game), ...step.history, notice: null })
+      get().noteHistoryMove('undid', step.game, game)
+      autosave({ kind: 'undo' })
+    },
+
+    redo: () => {
+      const { fullGame: game } = get()
+      const step = game && redoStep(get(), game)
+      if (!step) return
+      set({ ...seated(step.game, get().game), ...step.history, notice: null })
+      get().noteHistoryMove('redid', game, step.game)
+      autosave({ kind: 'redo' })
+    },
+
+    // One device holds both teams: nobody is ever asked.
+    answerUndo: () => undefined,
+    leave: () => undefined,
+  }
+}

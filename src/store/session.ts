@@ -1,0 +1,85 @@
+/**
+ * The game session the store talks to (issue 24, DESIGN.md "Beyond one screen"): one interface,
+ * two implementations. The local session (localSession.ts) runs the rules in the page on the
+ * whole game; the remote one (src/remote/remoteSession.ts) sends each action to the game server's
+ * room and shows the view the room sends back. Components call the store's perform, undo and
+ * redo and never learn which session they have.
+ */
+import type { Action, LogEntry, Message, PlayerId, TeamId } from '../engine'
+
+/**
+ * What one action did, as the engine said it: the log lines it wrote, or why it was refused
+ * (the refusal carries its rule number; `code` NO_GAME when there is no game or no rules yet).
+ * A remote session answers at once with no lines: the room's answer comes as the next view, or
+ * as a notice when it refuses.
+ */
+export type ActionOutcome =
+  | { ok: true; log: LogEntry[] }
+  | {
+      ok: false
+      error: {
+        code: string
+        message: string
+        rule?: string | undefined
+        detail?: Message | undefined
+      }
+    }
+
+export interface GameSession {
+  perform: (action: Action, options?: { notice?: boolean }) => ActionOutcome
+  undo: () => void
+  redo: () => void
+  /** The other team asked to undo or redo (room.ask): this device's answer. */
+  answerUndo: (agree: boolean) => void
+  /** Ends the session (a remote one leaves its room and forgets its seat token). */
+  leave: () => void
+}
+
+/** The other team asks to take back (or make again) a move (PROTOCOL-24 §4). */
+export interface UndoAsk {
+  askId: string
+  kind: 'undo' | 'redo'
+  by: PlayerId[]
+  /** The move in the room's English log words (never naming a hidden card). */
+  what: string
+}
+
+/** The room a remote session plays in; null while the game is played on this device. */
+export interface RoomState {
+  /** The room's code, which is its id (5 characters). */
+  code: string
+  /** The game server's address (http or https origin). */
+  server: string
+  /** The seats this device holds; none for the table screen or a spectator. */
+  seats: PlayerId[]
+  team: TeamId | null
+  canUndo: boolean
+  canRedo: boolean
+  /** An undo or redo the other team asked for, waiting for this device's answer. */
+  ask: UndoAsk | null
+  /** The code shows large (just after the room was created, or when asked for). */
+  showCode: boolean
+  /** 'dropped' while the connection is being brought back. */
+  connection: 'open' | 'dropped'
+}
+
+interface HistoryFlags {
+  room: RoomState | null
+  past: readonly unknown[]
+  future: readonly unknown[]
+}
+
+/** Whether Undo has something to take back, in either session. */
+export const selectCanUndo = (s: HistoryFlags): boolean =>
+  s.room ? s.room.canUndo : s.past.length > 0
+
+/** Whether Redo has something to make again, in either session. */
+export const selectCanRedo = (s: HistoryFlags): boolean =>
+  s.room ? s.room.canRedo : s.future.length > 0
+
+/**
+ * The seats this device may act for: a room's device, the seats it holds; null on one device,
+ * which holds every seat (hot-seat). The mulligans go only to these (805.3a).
+ */
+export const selectSeatsHere = (s: { room: RoomState | null }): readonly PlayerId[] | null =>
+  s.room ? s.room.seats : null

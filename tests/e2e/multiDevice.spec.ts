@@ -1,0 +1,222 @@
+/**
+ * Play across devices (issue 24) in real browsers: the game server (`npm run serve`'s own build)
+ * serves the app and the rooms on one port; team A's device creates a room, team B's device and
+ * a table screen join it by the join link, a move on one shows on all, and every WebSocket frame
+ * each device receives is read: no frame to team A or to the table screen names a card in team
+ * B's hands. Needs only main's server (create/join by seats, 'seat', 'view', 'action'); the room
+ * code in the URL is the room's id, whatever its form.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { unpackMultiple } from 'msgpackr'
+
+const PW_PORT = Number(process.env['PW_PORT'] ?? 4173)
+const GAME_PORT = PW_PORT + 10000
+const ORIGIN = `http://127.0.0.1:${GAME_PORT}`
+
+interface ViewCard {
+  data: { name?: string }
+}
+interface View {
+  cards: Record<string, ViewCard>
+  players: Record<string, { zones: Record<string, string[]> }>
+}
+
+let server: ChildProcess | null = null
+let home = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  // The server as `npm run serve` builds it, serving the app playwright.config.ts just built.
+  const serverOut = `dist-server-e2e-${PW_PORT}`
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'server/vite.config.ts',
+      '--outDir',
+      serverOut,
+      '--logLevel',
+      'warn',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  )
+  home = mkdtempSync(join(tmpdir(), 'duotable-e2e-'))
+  symlinkSync(resolve(`dist-e2e-${PW_PORT}`), join(home, 'dist'))
+  server = spawn('node', [resolve(serverOut, 'main.js')], {
+    cwd: home,
+    env: {
+      ...process.env,
+      PORT: String(GAME_PORT),
+      HOST: '127.0.0.1',
+      DUOTABLE_DATA: join(home, 'rooms'),
+    },
+    stdio: 'inherit',
+  })
+  for (let waited = 0; ; waited += 200) {
+    const up = await fetch(ORIGIN).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    if (waited > 60_000) throw new Error(`The game server did not start on ${ORIGIN}.`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+})
+
+test.afterAll(() => {
+  server?.kill()
+  if (home) rmSync(home, { recursive: true, force: true })
+})
+
+/** A device: its page, and every room message its WebSocket received, decoded. */
+interface Device {
+  page: Page
+  frames: Buffer[]
+  views: () => View[]
+}
+
+async function device(browser: Browser): Promise<Device> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const frames: Buffer[] = []
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      frames.push(typeof payload === 'string' ? Buffer.from(payload) : payload)
+    }),
+  )
+  const views = () =>
+    frames.flatMap((frame) => {
+      // Colyseus room data: one protocol byte, the message type, the msgpack payload.
+      if (frame[0] !== 13) return []
+      try {
+        const [type, message] = unpackMultiple(frame.subarray(1)) as [unknown, { game?: View }]
+        return type === 'view' && message.game ? [message.game] : []
+      } catch {
+        return []
+      }
+    })
+  return { page, frames, views }
+}
+
+/** The names of the cards in `players`' hands as `view` shows them (hidden ones have none). */
+function handNames(view: View, players: string[]): Set<string> {
+  const names = new Set<string>()
+  for (const p of players)
+    for (const id of view.players[p]?.zones['hand'] ?? []) {
+      const name = view.cards[id]?.data.name
+      if (name) names.add(name)
+    }
+  return names
+}
+
+/**
+ * The card names a view shows outside team B's hands and the libraries: what a device of team A
+ * or the table screen may know by right (a card of the same name elsewhere). Cards in team B's
+ * hands are not counted, so a leaked card could not excuse itself.
+ */
+function namesOutsideSecrets(view: View): Set<string> {
+  const secret = new Set<string>()
+  for (const [player, { zones }] of Object.entries(view.players)) {
+    for (const id of zones['library'] ?? []) secret.add(id)
+    if (player.startsWith('B')) for (const id of zones['hand'] ?? []) secret.add(id)
+  }
+  return new Set(
+    Object.entries(view.cards)
+      .filter(([id]) => !secret.has(id))
+      .map(([, c]) => c.data.name)
+      .filter((n): n is string => !!n),
+  )
+}
+
+/**
+ * GET /api/rooms/<CODE> (PROTOCOL-24 §2) is the server's from helper h24s's work on; until a
+ * server answers it, this stands in with the room's seats: A1 and A2 held by team A's device.
+ * The room id keeps its case (main's ids are Colyseus's own, not yet 5-letter codes).
+ */
+async function roomInfoUntilServerHasIt(page: Page, roomId: string): Promise<void> {
+  await page.route('**/api/rooms/*', async (route) => {
+    const real = await route.fetch()
+    if (real.ok() && (real.headers()['content-type'] ?? '').includes('json')) {
+      return route.fulfill({ response: real })
+    }
+    const seat = (id: string, taken: boolean) => ({ id, name: id, team: id[0], taken })
+    await route.fulfill({
+      json: {
+        code: roomId,
+        password: false,
+        seats: [seat('A1', true), seat('A2', true), seat('B1', false), seat('B2', false)],
+      },
+    })
+  })
+}
+
+test('two teams and a table screen play one room; no frame names a card in the other team’s hands', async ({
+  browser,
+}) => {
+  const a = await device(browser)
+  const b = await device(browser)
+  const table = await device(browser)
+
+  // Team A's device creates the room with both A seats.
+  await a.page.goto(`${ORIGIN}/`)
+  await a.page.getByRole('radio', { name: /Play across devices/ }).check()
+  await a.page.getByText('Advanced').click()
+  await a.page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
+  const create = a.page.getByRole('group', { name: 'Create a room' })
+  await create.getByRole('checkbox', { name: /\(A1\)/ }).check()
+  await create.getByRole('checkbox', { name: /\(A2\)/ }).check()
+  await create.getByRole('button', { name: 'Create room' }).click()
+  const codeDialog = a.page.getByRole('dialog', { name: /^Room / })
+  await expect(codeDialog).toBeVisible()
+  const link = await codeDialog.getByRole('link').getAttribute('href')
+  expect(link).toMatch(/\?room=/)
+  await codeDialog.getByRole('button', { name: 'Go to the table' }).click()
+  await expect(a.page.getByRole('main', { name: 'Table, seen from team A' })).toBeVisible()
+
+  const roomId = decodeURIComponent(new URL(link ?? '').searchParams.get('room') ?? '')
+  await roomInfoUntilServerHasIt(b.page, roomId)
+  await roomInfoUntilServerHasIt(table.page, roomId)
+
+  // Team B's device opens the join link and takes both B seats.
+  await b.page.goto(link ?? '')
+  const seats = b.page.getByRole('group', { name: /^Seats in room / })
+  await expect(seats.getByRole('checkbox', { name: /\(A1\), taken/ })).toBeDisabled()
+  await seats.getByRole('checkbox', { name: /\(B1\)/ }).check()
+  await seats.getByRole('checkbox', { name: /\(B2\)/ }).check()
+  await b.page.getByRole('button', { name: 'Join room' }).click()
+  await expect(b.page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
+
+  // The table screen joins with no seat.
+  await table.page.goto(link ?? '')
+  await expect(table.page.getByRole('group', { name: /^Seats in room / })).toBeVisible()
+  await table.page.getByRole('button', { name: 'Join room' }).click()
+  await expect(table.page.getByText('This device is the table screen.')).toBeVisible()
+
+  // A move on team A's device shows on every device.
+  const lifeOf = (d: Device) => d.page.locator('[data-team-life="B"]')
+  const before = Number(await lifeOf(b).textContent())
+  await a.page.getByRole('button', { name: 'Team B: lose 1 life' }).click()
+  for (const d of [a, b, table]) await expect(lifeOf(d)).toHaveText(String(before - 1))
+
+  // Team B's hands as team B sees them; names team A may see some other way are left out.
+  const bView = b.views().at(-1)
+  expect(bView).toBeDefined()
+  const bHands = handNames(bView as View, ['B1', 'B2'])
+  expect(bHands.size).toBeGreaterThan(0)
+  for (const other of [a, table]) {
+    expect(other.views().length).toBeGreaterThan(1)
+    const seen = new Set(other.views().flatMap((v) => [...namesOutsideSecrets(v)]))
+    const secret = [...bHands].filter((name) => !seen.has(name))
+    expect(secret.length).toBeGreaterThan(0)
+    for (const frame of other.frames)
+      for (const name of secret) expect(frame.includes(Buffer.from(name))).toBe(false)
+  }
+})

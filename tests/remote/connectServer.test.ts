@@ -1,0 +1,97 @@
+/**
+ * The remote session through the real game server (issue 24), booted in-process: a device that
+ * creates a room with team A's seats gets a view without team B's hands or any library, its
+ * actions come back as the room's next view, and a second device of team B sees the same move.
+ * Needs only what main's server has (create/join by seats, 'seat', 'view', 'action').
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ColyseusTestServer } from '@colyseus/testing'
+import { teamLife, type GameState } from '../../src/engine'
+import { createRoom, joinRoom, RoomProblem } from '../../src/remote/connect'
+import { resetGameStore, resetUiStore, useGame, useUi } from '../../src/store'
+import { sampleSetup } from '../fixtures/sampleGame'
+import { bootGameServer, joinAs, removeDataDirs, tempDataDir } from '../server/boot'
+
+let colyseus: ColyseusTestServer
+let server: string
+beforeAll(async () => {
+  colyseus = (await bootGameServer(tempDataDir())).colyseus
+  const { port } = (colyseus.sdk as unknown as { settings: { port: number } }).settings
+  server = `http://127.0.0.1:${port}`
+})
+afterAll(async () => {
+  useGame.getState().leaveRoom()
+  await colyseus.shutdown()
+  removeDataDirs()
+})
+beforeEach(() => {
+  useGame.getState().leaveRoom()
+  resetGameStore()
+  resetUiStore()
+})
+
+async function until<T>(read: () => T | null | undefined): Promise<T> {
+  for (let waited = 0; waited < 5000; waited += 10) {
+    const value = read()
+    if (value) return value
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  throw new Error('Nothing came within 5 s.')
+}
+
+/** Cards of a zone the view hides: their view ids say only where they are (engine/view.ts). */
+const hiddenCount = (game: GameState, player: string, zone: 'hand' | 'library') =>
+  (game.players[player]?.zones[zone] ?? []).filter((id) => id.startsWith('hidden-')).length
+
+describe('a remote session on the game server', () => {
+  it("creates a room holding team A's seats and sees only what team A may see", async () => {
+    await createRoom({ server, setup: sampleSetup(24), seats: ['A1', 'A2'] })
+    const room = await until(() => (useGame.getState().room?.team ? useGame.getState().room : null))
+    expect(room).toMatchObject({ seats: ['A1', 'A2'], team: 'A', showCode: true })
+    expect(useUi.getState()).toMatchObject({ heldSide: 'A', viewingTeam: 'A' })
+    const game = await until(() => useGame.getState().game)
+    expect(useGame.getState().fullGame).toBe(game)
+    const b1Hand = game.players['B1']?.zones.hand ?? []
+    expect(b1Hand.length).toBeGreaterThan(0)
+    // Nothing of team B's hand reaches this device; A1's own hand is there in full.
+    expect(hiddenCount(game, 'B1', 'hand')).toBe(b1Hand.length)
+    expect(hiddenCount(game, 'A1', 'hand')).toBe(0)
+    // Every library is hidden, one's own too.
+    const library = game.players['A1']?.zones.library ?? []
+    expect(library.length).toBeGreaterThan(0)
+    expect(hiddenCount(game, 'A1', 'library')).toBe(library.length)
+  })
+
+  it("sends a move to the room, and both teams' devices get the room's next view", async () => {
+    await createRoom({ server, setup: sampleSetup(24), seats: ['A1'] })
+    const code = (await until(() => useGame.getState().room)).code
+    const start = await until(() => useGame.getState().game)
+    const b = await joinAs(colyseus, code, { seats: ['B1'] })
+    await b.nth('view', 1)
+
+    expect(useGame.getState().perform({ type: 'life/lose', player: 'B1', amount: 4 }).ok).toBe(true)
+    const after = await until(() =>
+      useGame.getState().game !== start ? useGame.getState().game : null,
+    )
+    expect(teamLife(after, 'B')).toBe(teamLife(start, 'B') - 4)
+    const seenByB = (await b.nth('view', 2)) as { game: GameState }
+    expect(teamLife(seenByB.game, 'B')).toBe(teamLife(start, 'B') - 4)
+    await b.room.leave()
+  })
+
+  it('joins as the table screen, and is refused a seat someone holds', async () => {
+    await createRoom({ server, setup: sampleSetup(24), seats: ['B1'] })
+    const code = (await until(() => useGame.getState().room)).code
+    useGame.getState().leaveRoom()
+
+    const taken = joinRoom({ server, code, seats: ['B1'] })
+    await expect(taken).rejects.toBeInstanceOf(RoomProblem)
+    await expect(taken).rejects.toMatchObject({ detail: { key: 'rooms.problem.seatTaken' } })
+
+    await joinRoom({ server, code, seats: [] })
+    const game = await until(() => useGame.getState().game)
+    expect(useGame.getState().room).toMatchObject({ seats: [], team: null })
+    expect(useUi.getState().heldSide).toBe('spectator')
+    expect(hiddenCount(game, 'A1', 'hand')).toBe(game.players['A1']?.zones.hand.length)
+  })
+})

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+/**
+ * The remote session (issue 24) against a fake room: what the room sends becomes the store's
+ * game, notices and undo asks; what the table does becomes messages to the room. Leaving puts the
+ * store back on the local session without touching the page's own game save.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { viewFor } from '../../src/engine'
+import { createRemoteSession, newRoomState, type RoomLink } from '../../src/remote/remoteSession'
+import { readHeldSeat } from '../../src/remote/seatToken'
+import { resetGameStore, resetUiStore, selectCanUndo, useGame, useUi } from '../../src/store'
+import { newGame } from '../fixtures/game'
+
+class FakeRoom implements RoomLink {
+  readonly roomId = 'K7QX2'
+  readonly sent: { type: string; message: unknown }[] = []
+  readonly handlers = new Map<string, (message: never) => void>()
+  leaveCallback: ((code: number) => void) | null = null
+  dropCallback: (() => void) | null = null
+  left = false
+  send = (type: string, message?: unknown) => void this.sent.push({ type, message })
+  onMessage = (type: string, callback: (message: never) => void) =>
+    this.handlers.set(type, callback)
+  onLeave = (callback: (code: number) => void) => (this.leaveCallback = callback)
+  onDrop = (callback: () => void) => (this.dropCallback = callback)
+  onReconnect = () => undefined
+  leave = () => {
+    this.left = true
+  }
+  /** The room sends this device a message. */
+  deliver(type: string, message: unknown): void {
+    this.handlers.get(type)?.(message as never)
+  }
+}
+
+const store = () => useGame.getState()
+
+function enterFake(): FakeRoom {
+  const room = new FakeRoom()
+  const session = createRemoteSession(room, 'http://game.example:2567')
+  store().enterRoom(session, newRoomState(room.roomId, 'http://game.example:2567', true))
+  return room
+}
+
+beforeEach(() => {
+  resetGameStore()
+  resetUiStore()
+  sessionStorage.clear()
+})
+
+describe('remote session', () => {
+  it("shows the room's view as the game and holds the seat's side, keeping the token for a reload", () => {
+    const room = enterFake()
+    room.deliver('seat', { token: 'tok-b', seats: ['B1', 'B2'], team: 'B' })
+    const view = viewFor(newGame(), { team: 'B' })
+    room.deliver('view', { game: view, last: null, canUndo: true, canRedo: false })
+
+    expect(store().game).toBe(view)
+    expect(store().fullGame).toBe(view)
+    expect(store().room).toMatchObject({ code: 'K7QX2', seats: ['B1', 'B2'], team: 'B' })
+    expect(selectCanUndo(store())).toBe(true)
+    expect(useUi.getState()).toMatchObject({ viewingTeam: 'B', heldSide: 'B' })
+    expect(readHeldSeat()).toEqual({
+      server: 'http://game.example:2567',
+      code: 'K7QX2',
+      token: 'tok-b',
+    })
+  })
+
+  it('sends actions, undo and redo to the room instead of running them here', () => {
+    const room = enterFake()
+    room.deliver('view', { game: viewFor(newGame(), { team: 'A' }), last: null })
+    const before = store().game
+
+    const outcome = store().perform({ type: 'life/lose', player: 'A1', amount: 3 })
+    store().undo()
+    store().redo()
+
+    expect(outcome.ok).toBe(true)
+    expect(store().game).toBe(before) // only the room's next view changes the game
+    expect(room.sent).toEqual([
+      { type: 'action', message: { action: { type: 'life/lose', player: 'A1', amount: 3 } } },
+      { type: 'undo', message: {} },
+      { type: 'redo', message: {} },
+    ])
+  })
+
+  it("says a room's refusal in the players' words and a rule's refusal with its catalog message", () => {
+    const room = enterFake()
+    room.deliver('refused', { code: 'UNDO_DECLINED', message: 'Team B said no.' })
+    expect(store().notice).toMatchObject({
+      code: 'UNDO_DECLINED',
+      message: 'Team B said no.',
+      detail: { key: 'rooms.refused.UNDO_DECLINED', ns: 'rooms' },
+    })
+    const detail = { key: 'life.notEnough', params: { amount: 2 } }
+    room.deliver('refused', { code: 'NOT_ENOUGH_LIFE', message: 'Not enough life.', detail })
+    expect(store().notice).toMatchObject({ code: 'NOT_ENOUGH_LIFE', detail })
+  })
+
+  it("keeps the other team's undo ask until this device answers it", () => {
+    const room = enterFake()
+    const ask = { askId: 'a1', kind: 'undo', by: ['A1'], what: 'A1 lost 3 life.' }
+    room.deliver('undoAsk', ask)
+    expect(store().room?.ask).toEqual(ask)
+
+    store().session.answerUndo(false)
+    expect(room.sent).toEqual([{ type: 'undoAnswer', message: { askId: 'a1', agree: false } }])
+    expect(store().room?.ask).toBeNull()
+
+    room.deliver('undoAsk', { ...ask, askId: 'a2' })
+    room.deliver('undoDone', { askId: 'a2', kind: 'undo', agreed: false })
+    expect(store().room?.ask).toBeNull()
+  })
+
+  it('leaves the room on New game and forgets the seat; later messages change nothing', () => {
+    const room = enterFake()
+    room.deliver('seat', { token: 'tok-a', seats: ['A1'], team: 'A' })
+    store().newGame()
+
+    expect(room.left).toBe(true)
+    expect(store().room).toBeNull()
+    expect(store().game).toBeNull()
+    expect(useUi.getState().heldSide).toBeNull()
+    expect(readHeldSeat()).toBeNull()
+    room.deliver('view', { game: newGame(), last: null })
+    expect(store().game).toBeNull()
+  })
+
+  it('goes back to the setup screen with a notice when the room closes the connection', () => {
+    const room = enterFake()
+    room.deliver('view', { game: newGame(), last: null })
+    room.leaveCallback?.(4000)
+    expect(store().room).toBeNull()
+    expect(store().notice).toMatchObject({ code: 'ROOM_LOST' })
+  })
+})
