@@ -2,10 +2,14 @@ import { expect, type Page } from '@playwright/test'
 
 /**
  * From the setup screen to the table, whatever stands between: ticks "Skip mulligans" when the
- * setup screen offers it, and lifts a pass-the-device curtain if one comes up.
+ * setup screen offers it, and lifts a pass-the-device curtain if one comes up. A `seed` makes the
+ * shuffles, and so every hand, the same each run (setup.seedHint).
  */
-export async function reachTable(page: Page, options: { skipMulligans?: boolean } = {}) {
-  const { skipMulligans = true } = options
+export async function reachTable(
+  page: Page,
+  options: { skipMulligans?: boolean; seed?: number } = {},
+) {
+  const { skipMulligans = true, seed } = options
   const start = page.getByRole('button', { name: 'Start game' })
   await expect(start).toBeVisible()
   const skip = page.getByRole('checkbox', { name: 'Skip mulligans' })
@@ -13,6 +17,7 @@ export async function reachTable(page: Page, options: { skipMulligans?: boolean 
     await page.getByText('Advanced').click()
     if ((await skip.count()) > 0) await skip.check()
   }
+  if (seed !== undefined) await page.getByLabel('Shuffle seed').fill(String(seed))
   await start.click()
   if (!skipMulligans) return
   await liftCurtain(page)
