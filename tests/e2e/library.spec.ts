@@ -73,8 +73,10 @@ test('a tutor: search → hand, the library shrinks by one and is shuffled, the 
 
 test('scry 2 with one card to the bottom reorders the top of the library', async ({ page }) => {
   await page.goto('/')
-  await reachTable(page)
-  const [first, second] = await topNames(page, 'A1', 2)
+  await reachTable(page, { seed: 2626 })
+  // Names without the number that tells two copies apart ("Mountain 1"), which a list of one lacks.
+  const plain = (name: string | undefined) => (name ?? '').replace(/ \d+$/, '')
+  const [first, second] = (await topNames(page, 'A1', 2)).map(plain)
 
   await libraryMenu(page, 'A1', 'Scry…')
   const dialog = page.getByRole('dialog', { name: /^Scry:/ })
@@ -82,7 +84,7 @@ test('scry 2 with one card to the bottom reorders the top of the library', async
   await dialog.getByRole('button', { name: 'Look' }).click()
   // The first row is the top card (a name the two share is numbered: "Mountain 1").
   const firstRow = (await dialog.locator('.library-row__name').first().textContent()) ?? ''
-  expect(firstRow.replace(/ \d+$/, '')).toBe(first)
+  expect(plain(firstRow)).toBe(first)
   await dialog
     .getByRole('combobox', { name: `Where ${firstRow} goes` })
     .selectOption({ label: 'Bottom' })
@@ -92,7 +94,7 @@ test('scry 2 with one card to the bottom reorders the top of the library', async
   await expect(page.getByRole('log').getByRole('listitem').last()).toContainText(
     'scried 2: 1 on top, 1 on the bottom.',
   )
-  expect((await topNames(page, 'A1', 1))[0]).toBe(second)
+  expect(plain((await topNames(page, 'A1', 1))[0])).toBe(second)
 })
 
 test('an extra land drop plays Explore as printed: two lands in one turn', async ({ page }) => {
