@@ -1,9 +1,9 @@
 /**
  * The game session the store talks to (issue 24; docs/architecture.md, "The path of one
  * action"): one interface, two implementations. The local session (localSession.ts) runs the
- * rules in the page on the whole game; the remote one (src/remote/remoteSession.ts) sends each action to the game server's
- * room and shows the view the room sends back. Components call the store's perform, undo and
- * redo and never learn which session they have.
+ * rules in the page on the whole game; the remote one (src/remote/remoteSession.ts) sends each
+ * action to the game server's room and shows the view the room sends back. Components call the
+ * store's perform, undo and redo and never learn which session they have.
  */
 import type { Action, LogEntry, Message, PlayerId, TeamId } from '../engine'
 
