@@ -6,7 +6,7 @@ import { pwaOptions } from './src/pwa/pwaOptions'
 /**
  * The Content-Security-Policy of the built app (issue 9): scripts, styles, fonts, workers and the
  * manifest only from the app itself; data only from Scryfall's API and its bulk-data host (the
- * "Download every card" file), images only from the app and Scryfall's image host; no eval, no
+ * "Download every card" file), images only from the app, Scryfall's image host and its API (which redirects there); no eval, no
  * inline script, no plugins. Production builds only: the dev server injects inline scripts for
  * hot reload. A <meta> cannot carry frame-ancestors or report-uri (browsers ignore them there),
  * so they are left to the host's headers.
@@ -15,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' https://cards.scryfall.io",
+  "img-src 'self' https://cards.scryfall.io https://api.scryfall.com",
   "font-src 'self'",
   "connect-src 'self' https://api.scryfall.com https://data.scryfall.io",
   "worker-src 'self'",

@@ -20,6 +20,10 @@ await onBulkFile('pool:ids', async ({ load, readCards }) => {
     writeFileSync(path, await format(JSON.stringify(result.cards), { filepath: path }))
     missing = [...missing, ...result.missing]
   }
-  console.log(missing.length === 0 ? 'Every card has its id.' : `No id for: ${missing.join(', ')}`)
+  console.log(
+    missing.length === 0
+      ? 'Every card has its id.'
+      : `No id for: ${missing.join(', ')}. Those cards show Scryfall's image found by their name; tokens keep their text frame.`,
+  )
   return missing.length > 0 ? 1 : 0
 })

@@ -189,3 +189,27 @@ test('a bulk-data file is read by the worker and its cards are found offline', a
   await expect(findDialog(page)).toBeHidden()
   await page.context().setOffline(false)
 })
+
+test('with images on, the sample decks show each card’s printing from Scryfall by its id (issue 26)', async ({
+  page,
+}) => {
+  const requests = await stubScryfall(page)
+  await page.goto('/')
+  await reachTable(page)
+  await page.getByRole('button', { name: 'More' }).click()
+  await page.getByRole('button', { name: 'Card data…' }).click()
+  await page.getByRole('checkbox', { name: 'Show card images (from Scryfall)' }).check()
+  await page.getByRole('button', { name: 'Done' }).click()
+
+  // The seated hand and the command zones are sample cards: each shows its printing's image.
+  const images = page.locator('.hand-row .hand-fan [data-card-id] img.card-image')
+  await expect(images.first()).toBeVisible()
+  const sources = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src))
+  const byId =
+    /^https:\/\/cards\.scryfall\.io\/small\/front\/([0-9a-f])\/([0-9a-f])\/\1\2[0-9a-f-]{34}\.jpg$/
+  expect(sources.filter((src) => byId.test(src)).length).toBeGreaterThan(sources.length / 2)
+  await expect
+    .poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(requests.some((request) => byId.test(request.url()))).toBe(true)
+})

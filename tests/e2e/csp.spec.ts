@@ -35,7 +35,8 @@ test('the built page has the policy: the app itself and Scryfall only, and it is
   expect(policy).toContain("script-src 'self'")
   // Scryfall's API, and its bulk-data host for "Download every card", and nothing more.
   expect(policy).toContain("connect-src 'self' https://api.scryfall.com https://data.scryfall.io;")
-  expect(policy).toContain("img-src 'self' https://cards.scryfall.io")
+  // Scryfall's image host, and its API for the by-name image of a card without an id.
+  expect(policy).toContain("img-src 'self' https://cards.scryfall.io https://api.scryfall.com;")
   expect(policy).toContain("object-src 'none'")
   expect(policy).not.toMatch(/unsafe-(eval|inline)|\*/)
   // The policy is in force: an image from any other host is blocked before it is requested.
