@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dragTo } from './helpers'
+import { dragTo, showSide } from './helpers'
 import {
   battlefieldWidths,
   commandNamesProbe,
@@ -130,6 +130,17 @@ test.describe('on a 1280×800 tablet with touch', () => {
 
 test.describe('at 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
+
+  test("seen from team B, no Cast button lies over a commander's name", async ({ page }) => {
+    await lateGame(page, 'mid-game')
+    await page.getByRole('button', { name: 'Pass to team B' }).click()
+    await showSide(page, 'B')
+    const { count, covered, cut } = await commandNamesProbe(page)
+    expect(count).toBe(5)
+    expect(covered).toEqual([])
+    // Team A's partners share their seat's column: the only names that may shorten.
+    expect(cut.every((name) => /^(Pir|Toothy)/.test(name))).toBe(true)
+  })
 
   test('a battlefield of up to twelve cards draws them at least 72 px wide', async ({ page }) => {
     await lateGame(page, 'mid-game')
