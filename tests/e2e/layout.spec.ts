@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dragTo } from './helpers'
-import { battlefieldWidths, everyHandName, halfCoveredProbe, restPointer } from './layoutProbes'
+import { dragTo, showSide } from './helpers'
+import {
+  battlefieldWidths,
+  commandNamesProbe,
+  everyHandName,
+  halfCoveredProbe,
+  restPointer,
+  sidewaysScroll,
+  tappedLandsProbe,
+  turnControlsProbe,
+} from './layoutProbes'
 import { reachTable } from './reachTable'
 
 /** Laptops, a tablet in landscape, a phone (issue 21). */
@@ -49,11 +58,89 @@ for (const screen of SCREENS) {
       expect(names.covered).toEqual([])
       expect(names.offScreen).toEqual([])
     })
+
+    test("every commander in both teams' command zones shows its whole name, nothing over it", async ({
+      page,
+    }) => {
+      await lateGame(page, 'mid-game')
+      await expectReadableCommanders(page)
+    })
+
+    test('a tapped land is never more than half hidden, nor under an untapped one', async ({
+      page,
+    }) => {
+      await lateGame(page, 'mid-game')
+      await expectTappedLandsShown(page)
+    })
   })
 }
 
+/** Torbran (A1), Pir and Toothy (A2), Liliana (B1), Kytheon (B2): no Cast button over a name. */
+async function expectReadableCommanders(page: Page) {
+  const { count, covered, cut } = await commandNamesProbe(page)
+  expect(count).toBe(5)
+  expect(covered).toEqual([])
+  expect(cut).toEqual([])
+}
+
+/** The mid-game table has two tapped lands a player (scenarios/midGame). */
+async function expectTappedLandsShown(page: Page) {
+  await restPointer(page)
+  const { count, hidden } = await tappedLandsProbe(page)
+  expect(count).toBe(8)
+  expect(hidden).toEqual([])
+}
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test("nothing scrolls sideways, and no fixed hand lies over the turn's buttons", async ({
+    page,
+  }) => {
+    await lateGame(page, 'mid-game')
+    expect(await sidewaysScroll(page)).toEqual([])
+    // The table scrolls down under the hands: top, middle, end.
+    for (const top of [0, 700, 99_999]) {
+      await page.locator('.table-app').evaluate((el, y) => el.scrollTo(0, y), top)
+      const { count, covered } = await turnControlsProbe(page)
+      expect(count, 'Next step and End turn').toBeGreaterThanOrEqual(2)
+      expect(covered, `scrolled to ${top}`).toEqual([])
+    }
+    await expectReadableCommanders(page)
+  })
+})
+
+test.describe('on a 1280×800 tablet with touch', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true })
+
+  test('names read whole and uncovered, tapped lands show, nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await lateGame(page, 'mid-game')
+    expect(await sidewaysScroll(page)).toEqual([])
+    const names = await everyHandName(page)
+    expect(names.count).toBe(14)
+    expect(names.covered).toEqual([])
+    expect(names.offScreen).toEqual([])
+    await expectReadableCommanders(page)
+    await expectTappedLandsShown(page)
+    expect((await turnControlsProbe(page)).covered).toEqual([])
+  })
+})
+
 test.describe('at 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
+
+  test("seen from team B, no Cast button lies over a commander's name", async ({ page }) => {
+    await lateGame(page, 'mid-game')
+    await page.getByRole('button', { name: 'Pass to team B' }).click()
+    await showSide(page, 'B')
+    const { count, covered, cut } = await commandNamesProbe(page)
+    expect(count).toBe(5)
+    expect(covered).toEqual([])
+    // Team A's partners share their seat's column: the only names that may shorten.
+    expect(cut.every((name) => /^(Pir|Toothy)/.test(name))).toBe(true)
+  })
 
   test('a battlefield of up to twelve cards draws them at least 72 px wide', async ({ page }) => {
     await lateGame(page, 'mid-game')
@@ -62,9 +149,11 @@ test.describe('at 1366×768', () => {
     const widths = await battlefieldWidths(page)
     for (const battlefield of widths) {
       expect(battlefield.cards, battlefield.zone).toBe(12)
-      // Seven creatures take two lines of their own, or the other team's column is wider:
-      // a little smaller then, never small.
-      expect(battlefield.narrowest, battlefield.zone).toBeGreaterThanOrEqual(60)
+      // Seven creatures take two lines of their own, or the other team's column is wider (its
+      // commanders' names read there) and each pile's tapped lands lie beside it (two tapped
+      // lands a player here): a little smaller then, never small.
+      const least = battlefield.zone.startsWith('A') ? 60 : 52
+      expect(battlefield.narrowest, battlefield.zone).toBeGreaterThanOrEqual(least)
     }
     // Six creatures, one artifact and a pile of five lands: two lines of full-size cards.
     expect(widths.find((b) => b.zone === 'A1:battlefield')?.narrowest).toBeGreaterThanOrEqual(72)

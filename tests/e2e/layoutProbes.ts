@@ -112,3 +112,119 @@ export async function everyHandName(page: Page) {
 export async function restPointer(page: Page) {
   await page.mouse.move(1, 1)
 }
+
+/**
+ * Every commander's name in the command zones (both teams'), each brought into view first: the
+ * points of its name box that something else covers (a Cast button, a neighbour), and the names
+ * cut short (an ellipsis where the whole name does not fit its box).
+ */
+export async function commandNamesProbe(page: Page) {
+  const result = { count: 0, covered: [] as CoveredName[], cut: [] as string[] }
+  const commanders = page.locator('[data-zone$=":command"] [data-card-id]')
+  for (let i = 0; i < (await commanders.count()); i++) {
+    // A seat's hand and commanders fill a phone's width: the seat is swiped into view whole.
+    await commanders
+      .nth(i)
+      .evaluate((card) =>
+        (card.closest('.hand-seat') ?? card).scrollIntoView({ block: 'center', inline: 'start' }),
+      )
+    await restPointer(page)
+    const one = await commanders.nth(i).evaluate((card) => {
+      const covered: { card: string; at: string }[] = []
+      const label = card.getAttribute('aria-label') ?? '?'
+      // A double-faced card draws both faces; only the one turned up is read.
+      const name = [...card.querySelectorAll<HTMLElement>('.card-name')].find(
+        (n) => !n.closest('[aria-hidden="true"]'),
+      )
+      if (!name) return { covered: [{ card: label, at: 'no name' }], cut: false }
+      const r = name.getBoundingClientRect()
+      for (const fx of [0.02, 0.25, 0.5, 0.75, 0.98]) {
+        for (const fy of [0.1, 0.5, 0.9]) {
+          const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy)
+          if (!hit || !card.contains(hit)) {
+            covered.push({ card: label, at: hit ? hit.className || hit.tagName : 'nothing' })
+          }
+        }
+      }
+      return { covered, cut: name.scrollHeight > name.clientHeight + 1 }
+    })
+    result.count++
+    result.covered.push(...one.covered)
+    if (one.cut) result.cut.push((await commanders.nth(i).getAttribute('aria-label')) ?? '?')
+  }
+  return result
+}
+
+/**
+ * Tapped lands more than half hidden: cut off by their battlefield's edge or covered by cards
+ * drawn after them. A tapped land under the top of its pile is fine only in a pile of tapped
+ * lands (the next card in its row is tapped too), never under an untapped one.
+ */
+export function tappedLandsProbe(page: Page) {
+  return page.evaluate(() => {
+    const hidden: string[] = []
+    let count = 0
+    for (const bf of document.querySelectorAll<HTMLElement>('.battlefield')) {
+      const area = bf.getBoundingClientRect()
+      const faces = [...bf.querySelectorAll<HTMLElement>('.bf-row .card-hit > .card')]
+      faces.forEach((face, i) => {
+        const slot = face.closest<HTMLElement>('.card-slot')
+        if (!slot?.closest('[data-row="L"]') || !face.parentElement?.matches('.is-tapped')) return
+        count++
+        const label = slot.querySelector('[data-card-id]')?.getAttribute('aria-label') ?? '?'
+        if (slot.dataset['pile'] === '') {
+          const next = slot.nextElementSibling
+          if (!next?.querySelector(':scope > .card-hit.is-tapped')) hidden.push(label)
+          return
+        }
+        const r = face.getBoundingClientRect()
+        const overlap = (a: DOMRect, b: DOMRect) =>
+          Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+          Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+        const whole = r.width * r.height
+        let covered = whole - overlap(r, area)
+        for (const later of faces.slice(i + 1)) covered += overlap(r, later.getBoundingClientRect())
+        if (covered > whole / 2) hidden.push(label)
+      })
+    }
+    return { count, hidden }
+  })
+}
+
+/** Whether the page, the table or its top bar scrolls sideways (a phone's table scrolls down). */
+export function sidewaysScroll(page: Page) {
+  return page.evaluate(() => {
+    const wide: string[] = []
+    const page = document.scrollingElement
+    if (page && page.scrollWidth > innerWidth) wide.push(`page ${page.scrollWidth}`)
+    for (const selector of ['.table-app', '.top-bar', '.table']) {
+      const el = document.querySelector(selector)
+      if (el && el.scrollWidth > el.clientWidth) wide.push(`${selector} ${el.scrollWidth}`)
+    }
+    return wide
+  })
+}
+
+/** Points of the turn's buttons (Next step, End turn…) where something else is found. */
+export function turnControlsProbe(page: Page) {
+  return page.evaluate(() => {
+    const covered: string[] = []
+    const buttons = [...document.querySelectorAll<HTMLElement>('.turn-actions button')]
+    for (const button of buttons) {
+      const r = button.getBoundingClientRect()
+      if (r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth) {
+        covered.push(`${button.textContent}: off screen`)
+        continue
+      }
+      for (const fx of [0.1, 0.5, 0.9]) {
+        for (const fy of [0.2, 0.5, 0.8]) {
+          const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy)
+          if (!hit || !button.contains(hit)) {
+            covered.push(`${button.textContent}: ${hit ? hit.className || hit.tagName : 'nothing'}`)
+          }
+        }
+      }
+    }
+    return { count: buttons.length, covered }
+  })
+}

@@ -77,4 +77,26 @@ describe('battlefield layout', () => {
     const tapped = applyAction(s, { type: 'card/tap', player: 'A1', card: bear })
     expect(battlefieldEntries(tapped, 'A1')).toEqual(before)
   })
+
+  it("lays a pile's tapped lands in a pile of their own just after it, so each shows", () => {
+    let s = board()
+    s = applyAction(s, { type: 'token/create', player: 'A1', data: forest })
+    const forests = s.battlefield.filter((id) => s.cards[id]?.data.name === 'Forest')
+    expect(forests).toHaveLength(3)
+    s = applyAction(s, { type: 'card/tap', player: 'A1', card: forests[0] as string })
+    const layout = parseEntries(battlefieldEntries(s, 'A1'))
+    // Two untapped Forests (a pile of two), the tapped one alone beside them, then the Island.
+    expect(layout.L.map((e) => [s.cards[e.id]?.data.name, e.stacked, e.pile])).toEqual([
+      ['Forest', true, 0],
+      ['Forest', false, 2],
+      ['Forest', false, 0],
+      ['Island', false, 0],
+    ])
+    expect(layout.L[2]?.id).toBe(forests[0])
+    // A land alone keeps its slot when it taps: nothing in the row changes.
+    const island = s.battlefield.find((id) => s.cards[id]?.data.name === 'Island') as string
+    const before = battlefieldEntries(s, 'A1')
+    const islandTapped = applyAction(s, { type: 'card/tap', player: 'A1', card: island })
+    expect(battlefieldEntries(islandTapped, 'A1')).toEqual(before)
+  })
 })

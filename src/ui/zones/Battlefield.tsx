@@ -16,7 +16,8 @@ const NONE: string[] = []
 /**
  * One player's battlefield: rows by kind, cards as large as the rows let them be
  * (useBattlefieldFit). Re-renders only when its rows change (a card arrives, leaves or changes
- * row), never when a card taps: a tapped card keeps its slot.
+ * row), never when a card taps: a tapped card keeps its slot. Only a land in a pile moves when
+ * it taps, to the pile of its tapped namesakes beside it (battlefieldLayout).
  */
 export function Battlefield({ player, flipped }: { player: PlayerId; flipped: boolean }) {
   const entries = useGame(useShallow((s) => (s.game ? battlefieldEntries(s.game, player) : NONE)))

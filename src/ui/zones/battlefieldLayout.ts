@@ -2,8 +2,8 @@
  * Auto layout of one player's battlefield, in rows by kind as Arena and Untap.in draw them:
  * creatures, other permanents, lands. Rows keep the battlefield's order (the slot a card was
  * dropped into: the engine's `index`), except that lands of one name lie in one pile, where the
- * first of them lies. Auras and Equipment tuck under their host: they come just before it, so
- * the host is drawn over them. Cards with a free position (only on request: dropped with Alt)
+ * first of them lies, its tapped ones in a pile of their own beside it. Auras and Equipment
+ * tuck under their host: they come just before it, so the host is drawn over them. Cards with a free position (only on request: dropped with Alt)
  * are drawn where they were dropped. The result is a flat list of strings so a shallow compare
  * tells whether it changed.
  */
@@ -111,7 +111,7 @@ function entriesOf(s: GameState, player: PlayerId): string[] {
     }
   }
   for (const row of ['C', 'O', 'L'] as const) {
-    for (const { ids: pile } of rows[row]) {
+    for (const pile of rows[row].flatMap(({ ids }) => untappedThenTapped(s, ids))) {
       pile.forEach((id, i) => {
         for (const attached of attachments.get(id) ?? []) out.push(`${row}|${attached}|a|0`)
         const top = i === pile.length - 1
@@ -120,6 +120,18 @@ function entriesOf(s: GameState, player: PlayerId): string[] {
     }
   }
   return out
+}
+
+/**
+ * A pile's tapped lands lie in a pile of their own just after it: turned under the next card of
+ * one pile, a tapped land could not be seen (issue 21). A card alone, or a pile whose cards are
+ * all tapped or all untapped, stays as it is, so tapping it changes no entry.
+ */
+function untappedThenTapped(s: GameState, pile: CardId[]): CardId[][] {
+  if (pile.length < 2) return [pile]
+  const untapped = pile.filter((id) => s.cards[id]?.tapped !== true)
+  const tapped = pile.filter((id) => s.cards[id]?.tapped === true)
+  return [untapped, tapped].filter((ids) => ids.length > 0)
 }
 
 export function parseEntries(entries: readonly string[]): BattlefieldLayout {
