@@ -53,6 +53,9 @@ export const UndoAnswerMessage = v.strictObject({
   agree: v.boolean(),
 })
 
+/** 'librarySearch': the seat whose library this device searches (701.19). */
+export const LibrarySearchMessage = v.strictObject({ player: Id })
+
 /** The first problem with `raw`, in plain words naming the field, or null when it fits. */
 export function problemOf(schema: v.GenericSchema, raw: unknown): string | null {
   const result = v.safeParse(schema, raw)
@@ -79,4 +82,9 @@ export const TO_DEVICE = {
   undoDone: 'undoDone',
   /** { file }: the finished game as the app's save-file text (after 'export'). */
   exported: 'exported',
+  /**
+   * { player, cards }: the searching seat's library, to its own device only (after
+   * 'librarySearch'): every card with its own id, sorted by name, never in library order.
+   */
+  libraryCards: 'libraryCards',
 } as const
