@@ -8,7 +8,8 @@ import type { GameSetup, Message, PlayerId } from '../engine'
 import { useGame } from '../store'
 import { createRemoteSession, newRoomState, type RoomLink } from './remoteSession'
 import { forgetHeldSeat } from './heldSeat'
-import type { HeldSeat } from './seatToken'
+import type { Recover } from './recovery'
+import { readHeldSeat, type HeldSeat } from './seatToken'
 
 const ROOM_TYPE = 'duo'
 
@@ -48,13 +49,39 @@ function linkOf(room: Room): RoomLink {
     onDrop: (callback) => room.onDrop(callback),
     onReconnect: (callback) => room.onReconnect(callback),
     leave: (consented) => room.leave(consented),
+    stopReconnecting: () => {
+      room.reconnection.enabled = false
+      room.reconnection.maxRetries = 0
+    },
   }
 }
 
-function enter(room: Room, server: string, showCode: boolean): void {
+function enter(room: Room, server: string, showCode: boolean, host: boolean): void {
   // Synchronously after the join: the room's first 'seat' and 'view' come in a later task.
-  const session = createRemoteSession(linkOf(room), server)
-  useGame.getState().enterRoom(session, newRoomState(room.roomId, server, showCode))
+  const session = createRemoteSession(linkOf(room), server, { recover: rejoinAfterLoss })
+  useGame.getState().enterRoom(session, newRoomState(room.roomId, server, showCode, host))
+}
+
+/**
+ * A lost connection joins again with the tab's seat token (recovery.ts): after a server
+ * restart the room is back under its code with the same seats. A room not there yet (the
+ * server is still starting) is tried again; a token it no longer knows is the end.
+ */
+const rejoinAfterLoss: Recover = async (takeOver) => {
+  const held = readHeldSeat()
+  if (!held) return 'gone'
+  let room: Room
+  try {
+    room = await new Client(held.server).joinById(
+      held.code,
+      held.token ? { token: held.token } : {},
+    )
+  } catch (error) {
+    return (error as { code?: unknown } | null)?.code === 403 ? 'gone' : 'retry'
+  }
+  takeOver()
+  enter(room, held.server, false, held.host === true)
+  return 'back'
 }
 
 export async function createRoom(request: CreateRequest): Promise<void> {
@@ -64,7 +91,7 @@ export async function createRoom(request: CreateRequest): Promise<void> {
     ...(request.password ? { password: request.password } : {}),
   }
   const room = await attempt(() => new Client(request.server).create(ROOM_TYPE, options))
-  enter(room, request.server, true)
+  enter(room, request.server, true, true)
 }
 
 export async function joinRoom(request: JoinRequest): Promise<void> {
@@ -73,7 +100,7 @@ export async function joinRoom(request: JoinRequest): Promise<void> {
     ...(request.password ? { password: request.password } : {}),
   }
   const room = await attempt(() => new Client(request.server).joinById(request.code, options))
-  enter(room, request.server, false)
+  enter(room, request.server, false, false)
 }
 
 /**
@@ -84,7 +111,7 @@ export async function rejoin(held: HeldSeat): Promise<boolean> {
   try {
     const options = held.token ? { token: held.token } : {}
     const room = await attempt(() => new Client(held.server).joinById(held.code, options))
-    enter(room, held.server, false)
+    enter(room, held.server, false, held.host === true)
     return true
   } catch {
     forgetHeldSeat()

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ColyseusTestServer } from '@colyseus/testing'
 import { teamLife, type GameState } from '../../src/engine'
 import { createRoom, joinRoom, RoomProblem } from '../../src/remote/connect'
+import { readHeldSeat } from '../../src/remote/seatToken'
 import { resetGameStore, resetUiStore, useGame, useUi } from '../../src/store'
 import { sampleSetup } from '../fixtures/sampleGame'
 import { bootGameServer, joinAs, removeDataDirs, tempDataDir } from '../server/boot'
@@ -80,9 +81,11 @@ describe('a remote session on the game server', () => {
   })
 
   it('joins as the table screen, and is refused a seat someone holds', async () => {
-    await createRoom({ server, setup: sampleSetup(24), seats: ['B1'] })
-    const code = (await until(() => useGame.getState().room)).code
-    useGame.getState().leaveRoom()
+    // B1 is held by another device, which stays.
+    const made = await colyseus.createRoom('duo', { setup: sampleSetup(24) })
+    const code = made.roomId
+    const other = await joinAs(colyseus, code, { seats: ['B1'] })
+    await other.nth('seat', 1)
 
     const taken = joinRoom({ server, code, seats: ['B1'] })
     await expect(taken).rejects.toBeInstanceOf(RoomProblem)
@@ -93,5 +96,23 @@ describe('a remote session on the game server', () => {
     expect(useGame.getState().room).toMatchObject({ seats: [], team: null })
     expect(useUi.getState().heldSide).toBe('spectator')
     expect(hiddenCount(game, 'A1', 'hand')).toBe(game.players['A1']?.zones.hand.length)
+    await other.room.leave()
+  })
+
+  it('leaving the room on purpose frees its seats: another device takes them at once', async () => {
+    await createRoom({ server, setup: sampleSetup(24), seats: ['A2'] })
+    const code = (
+      await until(() => (useGame.getState().room?.team ? useGame.getState().room : null))
+    ).code
+    useGame.getState().leaveRoom()
+    expect(useGame.getState().room).toBeNull()
+    expect(readHeldSeat()).toBeNull()
+    let joined: Awaited<ReturnType<typeof joinAs>> | null = null
+    for (let tries = 0; !joined && tries < 50; tries++) {
+      joined = await joinAs(colyseus, code, { seats: ['A2'] }).catch(() => null)
+      if (!joined) await new Promise((r) => setTimeout(r, 20))
+    }
+    expect(await joined?.nth('seat', 1)).toMatchObject({ seats: ['A2'], team: 'A' })
+    await joined?.room.leave()
   })
 })

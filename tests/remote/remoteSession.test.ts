@@ -24,6 +24,7 @@ class FakeRoom implements RoomLink {
   onLeave = (callback: (code: number) => void) => (this.leaveCallback = callback)
   onDrop = (callback: () => void) => (this.dropCallback = callback)
   onReconnect = () => undefined
+  stopReconnecting = () => undefined
   leave = () => {
     this.left = true
   }

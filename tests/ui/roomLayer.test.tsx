@@ -18,6 +18,8 @@ function enter(showCode: boolean) {
     redo: vi.fn(),
     answerUndo: vi.fn(),
     leave: vi.fn(),
+    searchLibrary: vi.fn(),
+    exportGame: vi.fn(),
   }
   useGame.getState().enterRoom(session, {
     ...newRoomState('K7QX2', 'http://game.example', showCode),
