@@ -247,7 +247,7 @@ test('four devices and a table screen play a game to a win; no frame leaks a hid
   expect(searcher.sent.indexOf('librarySearch')).toBeGreaterThanOrEqual(0)
   for (const d of all) {
     if (d !== searcher) expect(answers(d)).toEqual([])
-    const team = d === table ? null : d.name[0]
+    const team = d === table ? null : (d.name[0] ?? null)
     const secret = secretNames(states, team)
     const seen = new Set(d.views().flatMap((v) => [...namesShown(v)]))
     const never = [...secret].filter((n) => ![...seen].some((s) => s.includes(n)))
