@@ -62,6 +62,16 @@ function enter(room: Room, server: string, showCode: boolean, host: boolean): vo
   useGame.getState().enterRoom(session, newRoomState(room.roomId, server, showCode, host))
 }
 
+/** The same room on a new connection: its seats and game stay shown until the room's answer. */
+function enterAgain(room: Room, server: string): void {
+  const session = createRemoteSession(linkOf(room), server, { recover: rejoinAfterLoss })
+  const before = useGame.getState().room
+  const state = before
+    ? { ...before, connection: 'open' as const, ask: null, search: null, showCode: false }
+    : newRoomState(room.roomId, server, false)
+  useGame.getState().enterRoom(session, state, { sameRoom: before?.code === room.roomId })
+}
+
 /**
  * A lost connection joins again with the tab's seat token (recovery.ts): after a server
  * restart the room is back under its code with the same seats. A room not there yet (the
@@ -80,7 +90,7 @@ const rejoinAfterLoss: Recover = async (takeOver) => {
     return (error as { code?: unknown } | null)?.code === 403 ? 'gone' : 'retry'
   }
   takeOver()
-  enter(room, held.server, false, held.host === true)
+  enterAgain(room, held.server)
   return 'back'
 }
 

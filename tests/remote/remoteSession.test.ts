@@ -200,4 +200,36 @@ describe('remote session', () => {
       vi.useRealTimers()
     }
   })
+
+  it('keeps the game on the table when the same room comes back on a new connection', async () => {
+    vi.useFakeTimers()
+    try {
+      const again = new FakeRoom()
+      const first = enterFake(async (takeOver) => {
+        takeOver()
+        const room = store().room
+        if (!room) return 'gone'
+        const session = createRemoteSession(again, 'http://game.example:2567')
+        store().enterRoom(session, { ...room, connection: 'open' }, { sameRoom: true })
+        return 'back'
+      })
+      first.deliver('seat', { token: 'tok-b', seats: ['B1'], team: 'B' })
+      first.deliver('view', { game: viewFor(newGame(), { team: 'B' }), last: null })
+      const game = store().game
+      first.dropCallback?.()
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(store().game).toBe(game)
+      expect(store().room).toMatchObject({ seats: ['B1'], team: 'B', connection: 'open' })
+      expect(useUi.getState().heldSide).toBe('B')
+      // The lost connection is not left on purpose (that would give the seat up): the seat
+      // token stays for the new one, which now plays.
+      expect(first.left).toBe(false)
+      expect(readHeldSeat()).toMatchObject({ token: 'tok-b' })
+      store().perform({ type: 'life/lose', player: 'B1', amount: 1 })
+      expect(again.sent.map((m) => m.type)).toEqual(['action'])
+      expect(first.sent).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
