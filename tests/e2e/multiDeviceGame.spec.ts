@@ -219,6 +219,10 @@ test('four devices and a table screen play a game to a win; no frame leaks a hid
   await panel.getByRole('button', { name: 'Apply to each opponent' }).click()
   for (const d of all) {
     await expect(d.page.getByRole('dialog', { name: 'Team A wins' })).toBeVisible()
+    // A rematch is a new room: no device offers one from its view.
+    await expect(
+      d.page.getByRole('dialog', { name: 'Team A wins' }).getByRole('button', { name: 'Rematch' }),
+    ).toHaveCount(0)
     await expect(d.page.locator('[data-team-life="B"]')).toHaveText('0')
   }
 
