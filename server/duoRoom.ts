@@ -33,7 +33,7 @@ import {
   TO_DEVICE,
   UndoAnswerMessage,
 } from './messages'
-import { libraryForSearch } from './librarySearch'
+import { libraryForSearch, libraryTop } from './librarySearch'
 import { newRoomRecord } from './newRoom'
 import { passwordMatches } from './password'
 import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
@@ -294,15 +294,17 @@ export function duoRoomType(config: DuoRoomConfig) {
     /**
      * A player searching their own library (701.19) sees its cards: sent to this device only,
      * sorted by name so the list says nothing of the library's order, with the cards' own ids
-     * (a number tells no place either) for the 'library/search' action that follows. Another
-     * seat's library, a spectator, a device of the other team: refused, nothing sent.
+     * (a number tells no place either) for the 'library/search' action that follows. With
+     * `top`, the player looks at the top N (401.4; scry, surveil) in order, for the
+     * 'library/arrangeTop' that follows. Another seat's library, a spectator, a device of the
+     * other team: refused, nothing sent.
      */
     private onLibrarySearch(client: Client, message: unknown): void {
       const device = this.devices.get(client.sessionId)
       if (!device) return
       const problem = problemOf(LibrarySearchMessage, message)
       if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
-      const { player } = v.parse(LibrarySearchMessage, message)
+      const { player, top } = v.parse(LibrarySearchMessage, message)
       if (!device.seats.includes(player)) {
         return this.refuse(
           client,
@@ -311,6 +313,14 @@ export function duoRoomType(config: DuoRoomConfig) {
         )
       }
       const { game } = this.record
+      if (top !== undefined) {
+        const cards = libraryTop(game, player, top)
+        client.send(TO_DEVICE.libraryCards, { player, cards, top })
+        config.log(
+          `Room ${this.roomId}: ${player} looks at the top ${cards.length} of their library.`,
+        )
+        return
+      }
       const cards = libraryForSearch(game, player)
       client.send(TO_DEVICE.libraryCards, { player, cards })
       config.log(`Room ${this.roomId}: ${player} searches their library (${cards.length} cards).`)

@@ -55,6 +55,7 @@ interface UndoDoneMessage {
 interface LibraryCardsMessage {
   player: PlayerId
   cards: CardView[]
+  top?: number
 }
 
 /** Refusals of the room itself (not the rules'), said in the players' language. */
@@ -158,7 +159,8 @@ export function createRemoteSession(
 
   room.onMessage('libraryCards', (m: LibraryCardsMessage) => {
     if (!current()) return
-    patchRoom({ search: { player: m.player, cards: m.cards } })
+    const { player, cards, top } = m
+    patchRoom({ search: top === undefined ? { player, cards } : { player, cards, top } })
   })
 
   // The whole finished game, hidden cards and all, as the app's own save file.
@@ -235,9 +237,9 @@ export function createRemoteSession(
       forgetHeldSeat()
       room.leave(true)
     },
-    searchLibrary: (player) => {
+    searchLibrary: (player, top) => {
       patchRoom({ search: null })
-      room.send('librarySearch', { player })
+      room.send('librarySearch', top === undefined ? { player } : { player, top })
     },
     exportGame: () => room.send('export', {}),
   }

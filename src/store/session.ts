@@ -34,10 +34,11 @@ export interface GameSession {
   /** Ends the session (a remote one leaves its room and forgets its seat token). */
   leave: () => void
   /**
-   * A player of this device opens their library to search it (701.19). Locally the whole game
-   * is here already; a room sends the library to this device alone (room.search).
+   * A player of this device opens their library to search it (701.19), or with `top` looks at
+   * its top cards (401.4). Locally the whole game is here already; a room sends the library, or
+   * its top cards in order, to this device alone (room.search).
    */
-  searchLibrary: (player: PlayerId) => void
+  searchLibrary: (player: PlayerId, top?: number) => void
   /** The whole finished game as a file: a room's host asks the room for it (room.exported). */
   exportGame: () => void
 }
@@ -70,8 +71,11 @@ export interface RoomState {
   connection: 'open' | 'dropped'
   /** This device created the room: it may export the whole game once it is over. */
   host: boolean
-  /** The library this device's player is searching, as the room sent it (never stored). */
-  search: { player: PlayerId; cards: CardView[] } | null
+  /**
+   * The library this device's player is searching, as the room sent it (never stored); with
+   * `top`, the top cards looked at, in order.
+   */
+  search: { player: PlayerId; cards: CardView[]; top?: number } | null
 }
 
 interface HistoryFlags {

@@ -185,6 +185,25 @@ test('four devices and a table screen play a game to a win; no frame leaks a hid
   await toFirstMain(b1)
   await playFromHand(b1, 'B1', 'Land')
   const blockerId = await playFromHand(b1, 'B1', 'Creature')
+  // B1 scries 2 on its own device (701.22): the room shows B1's device alone the top two.
+  await b1
+    .locator('[data-zone="B1:library"]')
+    .getByRole('button', { name: /library, \d+ cards?$/ })
+    .click()
+  await b1.getByRole('menu').getByRole('menuitem', { name: 'Scry…' }).click()
+  const scry = b1.getByRole('dialog', { name: /^Scry:/ })
+  await scry.getByRole('spinbutton').fill('2')
+  await scry.getByRole('button', { name: 'Look' }).click()
+  const topRow = scry.locator('.library-row__name').first()
+  await expect(topRow).not.toBeEmpty()
+  const topName = (await topRow.textContent()) ?? ''
+  await scry
+    .getByRole('combobox', { name: `Where ${topName} goes` })
+    .selectOption({ label: 'Bottom' })
+  await scry.getByRole('button', { name: 'Done' }).click()
+  for (const d of all) {
+    await expect(d.page.getByRole('log')).toContainText('scried 2: 1 on top, 1 on the bottom.')
+  }
   await devices.B2.page.getByRole('button', { name: /^End turn/ }).click()
   for (const d of all)
     await expect(d.page.getByRole('region', { name: 'Turn' })).toContainText('Turn 3')
@@ -246,21 +265,25 @@ test('four devices and a table screen play a game to a win; no frame leaks a hid
   // event may come after the download it carried: wait for the export's own.)
   await expect.poll(() => devices.A1.messages().filter((m) => m.type === 'exported').length).toBe(1)
   const searcher = devices.A2
+  const scrier = devices.B1
   const answers = (d: Device) => d.messages().filter((m) => m.type === 'libraryCards')
   expect(answers(searcher)).toHaveLength(1)
-  expect(searcher.sent.indexOf('librarySearch')).toBeGreaterThanOrEqual(0)
+  expect(answers(scrier).map((m) => (m.message as { top?: number }).top)).toEqual([2])
+  expect(searcher.sent).toContain('librarySearch')
+  expect(scrier.sent).toContain('librarySearch')
   for (const d of all) {
-    if (d !== searcher) expect(answers(d)).toEqual([])
+    const own = d === searcher || d === scrier
+    if (!own) expect(answers(d)).toEqual([])
     const team = d === table ? null : (d.name[0] ?? null)
     const secret = secretNames(states, team)
     const seen = new Set(d.views().flatMap((v) => [...namesShown(v)]))
     const never = [...secret].filter((n) => ![...seen].some((s) => s.includes(n)))
     expect(never.length, `names ${d.name} may never read`).toBeGreaterThan(10)
-    // Allowed: the searcher's own library in the answer to its search; the host's export,
-    // asked for once the game was over and nothing was secret any more.
+    // Allowed: a player's own library in the answer to that device's search or look; the
+    // host's export, asked for once the game was over and nothing was secret any more.
     const exports = d.messages().filter((m) => m.type === 'exported')
     if (d !== devices.A1) expect(exports).toEqual([])
-    const allowed = new Set([...(d === searcher ? answers(d) : []), ...exports].map((m) => m.frame))
+    const allowed = new Set([...(own ? answers(d) : []), ...exports].map((m) => m.frame))
     if (d === searcher) {
       // The check does see names when a frame holds them: the search's answer is full of them.
       const answer = answers(d)[0]?.frame ?? Buffer.alloc(0)

@@ -101,4 +101,39 @@ describe('a library search across devices', () => {
       expect(d.messages.map((m) => m.type)).not.toContain('libraryCards')
     }
   })
+
+  it('shows the top N in order to the looking seat only, for the arrangement that follows', async () => {
+    const room = await colyseus.createRoom<DuoRoom>('duo', { setup: sampleSetup(28) })
+    const b1 = await joinAs(colyseus, room.roomId, { seats: ['B1'] })
+    const a = await joinAs(colyseus, room.roomId, { seats: ['A1', 'A2'] })
+    await Promise.all([a, b1].map((d) => d.nth('view', 1)))
+    const library = room.game.players['B1']?.zones.library ?? []
+
+    b1.room.send('librarySearch', { player: 'B1', top: 3 })
+    const answer = (await b1.nth('libraryCards', 1)) as { top: number; cards: CardView[] }
+    expect(answer.top).toBe(3)
+    expect(answer.cards.map((c) => c.id)).toEqual(library.slice(0, 3))
+    a.room.send('librarySearch', { player: 'B1', top: 3 })
+    expect(await a.nth('refused', 1)).toMatchObject({ code: 'NOT_YOUR_SEAT' })
+    b1.room.send('librarySearch', { player: 'B1', top: 0 })
+    expect(await b1.nth('refused', 1)).toMatchObject({ code: 'BAD_MESSAGE' })
+    expect(logged.some((l) => l.includes(`${room.roomId}: B1 looks at the top 3`))).toBe(true)
+
+    // Scry 3: the third card on top, the other two to the bottom, by the ids it was shown.
+    const [first, second, third] = answer.cards.map((c) => c.id)
+    b1.room.send('action', {
+      action: {
+        type: 'library/arrangeTop',
+        player: 'B1',
+        kind: 'scry',
+        top: [third],
+        bottom: [first, second],
+      },
+    })
+    await b1.nth('view', 2)
+    const after = room.game.players['B1']?.zones.library ?? []
+    expect(after[0]).toBe(third)
+    expect(after.slice(-2)).toEqual([first, second])
+    expect(a.messages.map((m) => m.type)).not.toContain('libraryCards')
+  })
 })

@@ -3,7 +3,7 @@
  * Searching a library across devices (issues 24 and 26): the device has only its view, where
  * every library is hidden, so the dialog asks the room for this player's library, lists what the
  * room sends this device, moves the chosen card by the id the list gave, and forgets the list
- * when it closes.
+ * when it closes. Scry asks the room for the top cards, in order, the same way.
  */
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,6 +12,7 @@ import { card, viewFor, zone } from '../../../src/engine'
 import { newRoomState } from '../../../src/remote/remoteSession'
 import { useGame, useUi, type GameSession } from '../../../src/store'
 import { LibrarySearchDialog } from '../../../src/ui/library/LibrarySearchDialog'
+import { LibraryTopDialog } from '../../../src/ui/library/LibraryTopDialog'
 import { newGame } from '../../fixtures/game'
 import { resetStores } from '../tableHarness'
 
@@ -85,5 +86,35 @@ describe('the library search in a room', () => {
     useGame.setState({ room: { ...room, search: { player: 'A2', cards } } })
     render(<LibrarySearchDialog player="A1" onClose={vi.fn()} />)
     expect(screen.getByText('0 of 0 cards')).toBeInTheDocument()
+  })
+
+  it('scries 2 with the top cards the room sent, in their order, by their ids', async () => {
+    const user = userEvent.setup()
+    const { session, whole } = enterRoom()
+    const { unmount } = render(<LibraryTopDialog player="A1" mode="scry" onClose={vi.fn()} />)
+    const dialog = screen.getByRole('dialog', { name: "Scry: A1's library" })
+    const howMany = within(dialog).getByRole('spinbutton', { name: /How many cards/ })
+    await user.clear(howMany)
+    await user.type(howMany, '2')
+    await user.click(within(dialog).getByRole('button', { name: 'Look' }))
+    expect(session.searchLibrary).toHaveBeenCalledWith('A1', 2)
+
+    const [first, second] = zone(whole, 'A1', 'library').slice(0, 2) as [string, string]
+    const cards = [card(whole, first), card(whole, second)]
+    const room = useGame.getState().room
+    if (!room) throw new Error('no room')
+    useGame.setState({ room: { ...room, search: { player: 'A1', cards, top: 2 } } })
+    const name = cards[0]?.name === cards[1]?.name ? `${cards[0]?.name} 1` : cards[0]?.name
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: `Where ${name} goes` }),
+      'Bottom',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(session.perform).toHaveBeenCalledWith(
+      { type: 'library/arrangeTop', player: 'A1', kind: 'scry', top: [second], bottom: [first] },
+      undefined,
+    )
+    unmount()
+    expect(useGame.getState().room?.search).toBeNull()
   })
 })
