@@ -115,17 +115,26 @@ export async function joinRoom(request: JoinRequest): Promise<void> {
 
 /**
  * The seats this tab held before a reload, back by their token (a spectator joins again as one).
- * A token the room no longer knows is forgotten; the caller shows the setup screen.
+ * A server that does not answer (restarting) is tried a few more times, the token kept for a
+ * later reload should it still not answer; a token or a room it no longer knows is forgotten.
+ * Either way the caller shows the setup screen when this gives false.
  */
-export async function rejoin(held: HeldSeat): Promise<boolean> {
-  try {
-    const options = held.token ? { token: held.token } : {}
-    const room = await attempt(() => new Client(held.server).joinById(held.code, options))
-    enter(room, held.server, false, held.host === true)
-    return true
-  } catch {
-    forgetHeldSeat()
-    return false
+export async function rejoin(held: HeldSeat, tries = 4, waitMs = 1500): Promise<boolean> {
+  const options = held.token ? { token: held.token } : {}
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const room = await new Client(held.server).joinById(held.code, options)
+      enter(room, held.server, false, held.host === true)
+      return true
+    } catch (error) {
+      const gone = problemOf(error).detail.key
+      if (gone === 'rooms.problem.token' || gone === 'rooms.problem.missing') {
+        forgetHeldSeat()
+        return false
+      }
+      if (attempt >= tries) return false
+      await new Promise((r) => setTimeout(r, waitMs))
+    }
   }
 }
 
