@@ -6,7 +6,7 @@
  * device the game as its team may see it (viewFor) — one `client.send` per device, so no device
  * ever receives another team's hidden cards. A refused message changes nothing.
  */
-import { matchMaker, Room, ServerError, type Client } from '@colyseus/core'
+import { CloseCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core'
 import * as v from 'valibot'
 import {
   actionFromView,
@@ -28,10 +28,12 @@ import {
   ActionMessage,
   EmptyMessage,
   JoinOptions,
+  LibrarySearchMessage,
   problemOf,
   TO_DEVICE,
   UndoAnswerMessage,
 } from './messages'
+import { libraryForSearch, libraryTop } from './librarySearch'
 import { newRoomRecord } from './newRoom'
 import { passwordMatches } from './password'
 import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
@@ -47,6 +49,8 @@ export interface DuoRoomConfig {
   reconnectSeconds: number
   /** Room ids saved on disk that the server may bring back (gameServer.ts fills it). */
   resumable: Set<string>
+  /** Where the room says what happened that is no move (a library searched); never a card name. */
+  log: (line: string) => void
 }
 
 /** What one connected device holds. */
@@ -82,6 +86,9 @@ export function duoRoomType(config: DuoRoomConfig) {
       this.onMessage('redo', (client, message: unknown) => this.onUndo(client, 'redo', message))
       this.onMessage('undoAnswer', (client, message: unknown) => this.onAnswer(client, message))
       this.onMessage('export', (client, message: unknown) => this.onExport(client, message))
+      this.onMessage('librarySearch', (client, message: unknown) =>
+        this.onLibrarySearch(client, message),
+      )
       this.onMessage('*', (client, type) => {
         this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
       })
@@ -115,9 +122,18 @@ export function duoRoomType(config: DuoRoomConfig) {
       this.sendWaitingAsk(client, device)
     }
 
-    override onLeave(client: Client): void {
-      // The seats stay held by their token: a rejoin with it gets them back.
+    override onLeave(client: Client, code?: number): void {
+      const device = this.devices.get(client.sessionId)
       this.devices.delete(client.sessionId)
+      // A device that drops and never comes back keeps its seats: a rejoin with the token gets
+      // them back. One that leaves on purpose ("Leave room") gives them up, and its token with
+      // them, unless another connection still plays with that token (a reloaded tab).
+      if (code !== CloseCode.CONSENTED || !device?.token) return
+      const token = device.token
+      if ([...this.devices.values()].some((d) => d.token === token)) return
+      const before = this.record.holds.length
+      this.record.holds = this.record.holds.filter((h) => h.token !== token)
+      if (this.record.holds.length !== before) this.save()
     }
 
     /** The game, as the tests and a host's export see it whole. */
@@ -273,6 +289,41 @@ export function duoRoomType(config: DuoRoomConfig) {
         return this.refuse(client, 'EXPORT_NOT_OVER', 'The full game can be saved once it is over.')
       }
       client.send(TO_DEVICE.exported, { file: gameFileText(game, past, future) })
+    }
+
+    /**
+     * A player searching their own library (701.19) sees its cards: sent to this device only,
+     * sorted by name so the list says nothing of the library's order, with the cards' own ids
+     * (a number tells no place either) for the 'library/search' action that follows. With
+     * `top`, the player looks at the top N (401.4; scry, surveil) in order, for the
+     * 'library/arrangeTop' that follows. Another seat's library, a spectator, a device of the
+     * other team: refused, nothing sent.
+     */
+    private onLibrarySearch(client: Client, message: unknown): void {
+      const device = this.devices.get(client.sessionId)
+      if (!device) return
+      const problem = problemOf(LibrarySearchMessage, message)
+      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
+      const { player, top } = v.parse(LibrarySearchMessage, message)
+      if (!device.seats.includes(player)) {
+        return this.refuse(
+          client,
+          'NOT_YOUR_SEAT',
+          `Only seat ${player} may search that player's library.`,
+        )
+      }
+      const { game } = this.record
+      if (top !== undefined) {
+        const cards = libraryTop(game, player, top)
+        client.send(TO_DEVICE.libraryCards, { player, cards, top })
+        config.log(
+          `Room ${this.roomId}: ${player} looks at the top ${cards.length} of their library.`,
+        )
+        return
+      }
+      const cards = libraryForSearch(game, player)
+      client.send(TO_DEVICE.libraryCards, { player, cards })
+      config.log(`Room ${this.roomId}: ${player} searches their library (${cards.length} cards).`)
     }
 
     /** An undo or a redo goes ahead: new views for every device. */

@@ -20,6 +20,8 @@ export interface GameServerOptions {
   /** More routes after the rooms API (npm run serve: the app's files, on the same port). */
   express?: (app: Application) => void
   reconnectSeconds?: number
+  /** Where rooms say what is no move (a library searched); nowhere unless given. */
+  log?: (line: string) => void
 }
 
 export function createGameServer(options: GameServerOptions): Server {
@@ -28,6 +30,7 @@ export function createGameServer(options: GameServerOptions): Server {
     dataDir: options.dataDir,
     reconnectSeconds: options.reconnectSeconds ?? 120,
     resumable,
+    log: options.log ?? (() => undefined),
   })
   const server = new Server({
     transport: new WebSocketTransport({

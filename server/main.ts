@@ -13,7 +13,11 @@ const port = Number(process.env['PORT'] ?? 2567)
 const host = process.env['HOST'] ?? '0.0.0.0'
 const dataDir = resolve(process.env['DUOTABLE_DATA'] ?? '.duotable-rooms')
 
-const gameServer = createGameServer({ dataDir, express: (app) => serveApp(app, resolve('dist')) })
+const gameServer = createGameServer({
+  dataDir,
+  express: (app) => serveApp(app, resolve('dist')),
+  log: (line) => console.log(line),
+})
 await gameServer.listen(port, host)
 const { resumed, failed } = await resumeRooms(dataDir)
 

@@ -53,6 +53,15 @@ export const UndoAnswerMessage = v.strictObject({
   agree: v.boolean(),
 })
 
+/**
+ * 'librarySearch': the seat whose library this device searches (701.19), or with `top` looks
+ * at the top cards of (scry, surveil, "look at the top N": 401.4, 701.22, 701.25).
+ */
+export const LibrarySearchMessage = v.strictObject({
+  player: Id,
+  top: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(250))),
+})
+
 /** The first problem with `raw`, in plain words naming the field, or null when it fits. */
 export function problemOf(schema: v.GenericSchema, raw: unknown): string | null {
   const result = v.safeParse(schema, raw)
@@ -79,4 +88,10 @@ export const TO_DEVICE = {
   undoDone: 'undoDone',
   /** { file }: the finished game as the app's save-file text (after 'export'). */
   exported: 'exported',
+  /**
+   * { player, cards, top? }: the searching seat's library, to its own device only (after
+   * 'librarySearch'): every card with its own id, sorted by name, never in library order; or,
+   * with `top`, its top cards in order, the top first.
+   */
+  libraryCards: 'libraryCards',
 } as const

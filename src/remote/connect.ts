@@ -8,7 +8,8 @@ import type { GameSetup, Message, PlayerId } from '../engine'
 import { useGame } from '../store'
 import { createRemoteSession, newRoomState, type RoomLink } from './remoteSession'
 import { forgetHeldSeat } from './heldSeat'
-import type { HeldSeat } from './seatToken'
+import type { Recover } from './recovery'
+import { readHeldSeat, type HeldSeat } from './seatToken'
 
 const ROOM_TYPE = 'duo'
 
@@ -48,13 +49,49 @@ function linkOf(room: Room): RoomLink {
     onDrop: (callback) => room.onDrop(callback),
     onReconnect: (callback) => room.onReconnect(callback),
     leave: (consented) => room.leave(consented),
+    stopReconnecting: () => {
+      room.reconnection.enabled = false
+      room.reconnection.maxRetries = 0
+    },
   }
 }
 
-function enter(room: Room, server: string, showCode: boolean): void {
+function enter(room: Room, server: string, showCode: boolean, host: boolean): void {
   // Synchronously after the join: the room's first 'seat' and 'view' come in a later task.
-  const session = createRemoteSession(linkOf(room), server)
-  useGame.getState().enterRoom(session, newRoomState(room.roomId, server, showCode))
+  const session = createRemoteSession(linkOf(room), server, { recover: rejoinAfterLoss })
+  useGame.getState().enterRoom(session, newRoomState(room.roomId, server, showCode, host))
+}
+
+/** The same room on a new connection: its seats and game stay shown until the room's answer. */
+function enterAgain(room: Room, server: string): void {
+  const session = createRemoteSession(linkOf(room), server, { recover: rejoinAfterLoss })
+  const before = useGame.getState().room
+  const state = before
+    ? { ...before, connection: 'open' as const, ask: null, search: null, showCode: false }
+    : newRoomState(room.roomId, server, false)
+  useGame.getState().enterRoom(session, state, { sameRoom: before?.code === room.roomId })
+}
+
+/**
+ * A lost connection joins again with the tab's seat token (recovery.ts): after a server
+ * restart the room is back under its code with the same seats. A room not there yet (the
+ * server is still starting) is tried again; a token it no longer knows is the end.
+ */
+const rejoinAfterLoss: Recover = async (takeOver) => {
+  const held = readHeldSeat()
+  if (!held) return 'gone'
+  let room: Room
+  try {
+    room = await new Client(held.server).joinById(
+      held.code,
+      held.token ? { token: held.token } : {},
+    )
+  } catch (error) {
+    return (error as { code?: unknown } | null)?.code === 403 ? 'gone' : 'retry'
+  }
+  takeOver()
+  enterAgain(room, held.server)
+  return 'back'
 }
 
 export async function createRoom(request: CreateRequest): Promise<void> {
@@ -64,7 +101,7 @@ export async function createRoom(request: CreateRequest): Promise<void> {
     ...(request.password ? { password: request.password } : {}),
   }
   const room = await attempt(() => new Client(request.server).create(ROOM_TYPE, options))
-  enter(room, request.server, true)
+  enter(room, request.server, true, true)
 }
 
 export async function joinRoom(request: JoinRequest): Promise<void> {
@@ -73,22 +110,31 @@ export async function joinRoom(request: JoinRequest): Promise<void> {
     ...(request.password ? { password: request.password } : {}),
   }
   const room = await attempt(() => new Client(request.server).joinById(request.code, options))
-  enter(room, request.server, false)
+  enter(room, request.server, false, false)
 }
 
 /**
  * The seats this tab held before a reload, back by their token (a spectator joins again as one).
- * A token the room no longer knows is forgotten; the caller shows the setup screen.
+ * A server that does not answer (restarting) is tried a few more times, the token kept for a
+ * later reload should it still not answer; a token or a room it no longer knows is forgotten.
+ * Either way the caller shows the setup screen when this gives false.
  */
-export async function rejoin(held: HeldSeat): Promise<boolean> {
-  try {
-    const options = held.token ? { token: held.token } : {}
-    const room = await attempt(() => new Client(held.server).joinById(held.code, options))
-    enter(room, held.server, false)
-    return true
-  } catch {
-    forgetHeldSeat()
-    return false
+export async function rejoin(held: HeldSeat, tries = 4, waitMs = 1500): Promise<boolean> {
+  const options = held.token ? { token: held.token } : {}
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const room = await new Client(held.server).joinById(held.code, options)
+      enter(room, held.server, false, held.host === true)
+      return true
+    } catch (error) {
+      const gone = problemOf(error).detail.key
+      if (gone === 'rooms.problem.token' || gone === 'rooms.problem.missing') {
+        forgetHeldSeat()
+        return false
+      }
+      if (attempt >= tries) return false
+      await new Promise((r) => setTimeout(r, waitMs))
+    }
   }
 }
 

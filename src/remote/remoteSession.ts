@@ -6,9 +6,12 @@
  * and this device answers the other team's asks. The store and the components see the same
  * GameSession as the local one.
  */
-import type { Action, GameState, Message, PlayerId, TeamId } from '../engine'
+import type { Action, CardView, GameState, Message, PlayerId, TeamId } from '../engine'
 import { useGame, useUi, type GameSession, type RoomState, type UndoAsk } from '../store'
+import { gameFileName } from '../store/gameFileText'
+import { downloadFile } from '../ui/files/download'
 import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
+import { recoveryOf, type Recover } from './recovery'
 
 /** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
 export interface RoomLink {
@@ -19,7 +22,12 @@ export interface RoomLink {
   onDrop: (callback: () => void) => unknown
   onReconnect: (callback: () => void) => unknown
   leave: (consented?: boolean) => unknown
+  /** Stops the SDK's own reconnection attempts (another connection has taken over). */
+  stopReconnecting: () => void
 }
+
+/** The close code of a leave the device asked for (Colyseus's CloseCode.CONSENTED). */
+export const CONSENTED = 4000
 
 interface SeatMessage {
   token: string | null
@@ -44,6 +52,12 @@ interface UndoDoneMessage {
   agreed: boolean
 }
 
+interface LibraryCardsMessage {
+  player: PlayerId
+  cards: CardView[]
+  top?: number
+}
+
 /** Refusals of the room itself (not the rules'), said in the players' language. */
 const ROOM_REFUSALS = new Set([
   'NOT_YOUR_SEAT',
@@ -59,7 +73,12 @@ const ROOM_REFUSALS = new Set([
 
 const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on yet.' } as const
 
-export function newRoomState(code: string, server: string, showCode: boolean): RoomState {
+export function newRoomState(
+  code: string,
+  server: string,
+  showCode: boolean,
+  host = false,
+): RoomState {
   return {
     code,
     server,
@@ -70,10 +89,21 @@ export function newRoomState(code: string, server: string, showCode: boolean): R
     ask: null,
     showCode,
     connection: 'open',
+    host,
+    search: null,
   }
 }
 
-export function createRemoteSession(room: RoomLink, server: string): GameSession {
+export interface RemoteOptions {
+  /** Joins the room again with this tab's seat token when its connection is gone for good. */
+  recover?: Recover
+}
+
+export function createRemoteSession(
+  room: RoomLink,
+  server: string,
+  options: RemoteOptions = {},
+): GameSession {
   let left = false
   // Messages of a session the store no longer plays through (left, replaced) are ignored.
   const current = (): boolean => !left && useGame.getState().session === session
@@ -84,7 +114,8 @@ export function createRemoteSession(room: RoomLink, server: string): GameSession
 
   room.onMessage('seat', (m: SeatMessage) => {
     if (!current()) return
-    keepHeldSeat({ server, code: room.roomId, token: m.token })
+    const host = useGame.getState().room?.host === true
+    keepHeldSeat({ server, code: room.roomId, token: m.token, ...(host && { host }) })
     useUi.getState().holdSide(m.team ?? 'spectator')
     patchRoom({ seats: m.seats, team: m.team })
   })
@@ -126,14 +157,23 @@ export function createRemoteSession(room: RoomLink, server: string): GameSession
     if (useGame.getState().room?.ask?.askId === m.askId) patchRoom({ ask: null })
   })
 
-  // Messages this client has no use for yet ('exported' comes with the export button).
-  room.onMessage('exported', () => undefined)
-
-  room.onDrop(() => current() && patchRoom({ connection: 'dropped' }))
-  room.onReconnect(() => current() && patchRoom({ connection: 'open' }))
-  room.onLeave(() => {
+  room.onMessage('libraryCards', (m: LibraryCardsMessage) => {
     if (!current()) return
-    // The room closed the connection for good: the device goes back to the setup screen.
+    const { player, cards, top } = m
+    patchRoom({ search: top === undefined ? { player, cards } : { player, cards, top } })
+  })
+
+  // The whole finished game, hidden cards and all, as the app's own save file.
+  room.onMessage('exported', (m: { file: string }) => {
+    const game = useGame.getState().game
+    if (!current() || !game || typeof m.file !== 'string') return
+    const name = gameFileName(game).replace(/^duotable-/, `duotable-${room.roomId}-full-`)
+    downloadFile(name, m.file, 'application/json')
+  })
+
+  /** The room is gone for good (or no rejoin brought it back): back to the setup screen. */
+  const lost = (): void => {
+    if (!current()) return
     left = true
     useGame.getState().leaveRoom()
     useGame.getState().showNotice({
@@ -142,6 +182,38 @@ export function createRemoteSession(room: RoomLink, server: string): GameSession
       message: 'The connection to the room was lost.',
       detail: { key: 'rooms.lost', ns: 'rooms' },
     })
+  }
+  // A connection that does not come back into its session (the server restarted, or it was away
+  // too long) joins the room again with the tab's seat token: the table stays up meanwhile.
+  const recovery = options.recover
+    ? recoveryOf(options.recover, {
+        live: current,
+        takeOver: () => {
+          left = true
+          room.stopReconnecting()
+        },
+        giveUp: lost,
+      })
+    : null
+
+  room.onDrop(() => {
+    if (!current()) return
+    patchRoom({ connection: 'dropped' })
+    recovery?.start()
+  })
+  room.onReconnect(() => {
+    if (!current()) return
+    recovery?.stop()
+    patchRoom({ connection: 'open' })
+  })
+  room.onLeave((code) => {
+    if (!current()) return
+    if (recovery && code !== CONSENTED) {
+      patchRoom({ connection: 'dropped' })
+      recovery.start()
+      return
+    }
+    lost()
   })
 
   const session: GameSession = {
@@ -159,11 +231,17 @@ export function createRemoteSession(room: RoomLink, server: string): GameSession
       patchRoom({ ask: null })
     },
     leave: () => {
+      recovery?.stop()
       if (left) return
       left = true
       forgetHeldSeat()
       room.leave(true)
     },
+    searchLibrary: (player, top) => {
+      patchRoom({ search: null })
+      room.send('librarySearch', top === undefined ? { player } : { player, top })
+    },
+    exportGame: () => room.send('export', {}),
   }
   return session
 }

@@ -13,6 +13,8 @@ export interface HeldSeat {
   code: string
   /** The room's seat token; null for the table screen or a spectator (it needs none). */
   token: string | null
+  /** This tab created the room (its host: it exports the finished game). */
+  host?: boolean
 }
 
 export function storage(): Storage | null {
@@ -29,7 +31,12 @@ export function readHeldSeat(): HeldSeat | null {
     if (!raw) return null
     const seat = JSON.parse(raw) as Partial<HeldSeat>
     if (typeof seat.server !== 'string' || typeof seat.code !== 'string') return null
-    return { server: seat.server, code: seat.code, token: seat.token ?? null }
+    return {
+      server: seat.server,
+      code: seat.code,
+      token: seat.token ?? null,
+      ...(seat.host === true && { host: true }),
+    }
   } catch {
     return null
   }

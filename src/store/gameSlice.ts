@@ -48,7 +48,7 @@ export interface GameSlice extends History, SeatedGame {
    * Plays through `session` in `room` from now on (src/remote/connect.ts): the page's own game
    * and its autosave stay as they were, and come back after the room is left.
    */
-  enterRoom: (session: GameSession, room: RoomState) => void
+  enterRoom: (session: GameSession, room: RoomState, options?: { sameRoom?: boolean }) => void
   /** Leaves the room (if any) and goes back to the setup screen; the local autosave stays. */
   leaveRoom: () => void
 }
@@ -110,9 +110,15 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
       autosave()
     },
 
-    enterRoom: (session, room) => {
+    enterRoom: (session, room, options) => {
       get().session.leave()
       useUi.getState().holdSide(room.team ?? 'spectator')
+      // The same room on a new connection (after a server restart): its game stays on the
+      // table until the room's next view replaces it, so the setup screen never flashes up.
+      if (options?.sameRoom) {
+        set({ session, room })
+        return
+      }
       set({
         session,
         room,

@@ -75,5 +75,8 @@ export function createLocalSession(set: Set, get: Get): GameSession {
     // One device holds both teams: nobody is ever asked.
     answerUndo: () => undefined,
     leave: () => undefined,
+    // The library is in the whole game on this device; its save file is the whole game already.
+    searchLibrary: () => undefined,
+    exportGame: () => undefined,
   }
 }

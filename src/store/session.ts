@@ -5,7 +5,7 @@
  * action to the game server's room and shows the view the room sends back. Components call the
  * store's perform, undo and redo and never learn which session they have.
  */
-import type { Action, LogEntry, Message, PlayerId, TeamId } from '../engine'
+import type { Action, CardView, LogEntry, Message, PlayerId, TeamId } from '../engine'
 
 /**
  * What one action did, as the engine said it: the log lines it wrote, or why it was refused
@@ -33,6 +33,14 @@ export interface GameSession {
   answerUndo: (agree: boolean) => void
   /** Ends the session (a remote one leaves its room and forgets its seat token). */
   leave: () => void
+  /**
+   * A player of this device opens their library to search it (701.19), or with `top` looks at
+   * its top cards (401.4). Locally the whole game is here already; a room sends the library, or
+   * its top cards in order, to this device alone (room.search).
+   */
+  searchLibrary: (player: PlayerId, top?: number) => void
+  /** The whole finished game as a file: a room's host asks the room for it (room.exported). */
+  exportGame: () => void
 }
 
 /** The other team asks to take back (or make again) a move (PROTOCOL-24 §4). */
@@ -61,6 +69,13 @@ export interface RoomState {
   showCode: boolean
   /** 'dropped' while the connection is being brought back. */
   connection: 'open' | 'dropped'
+  /** This device created the room: it may export the whole game once it is over. */
+  host: boolean
+  /**
+   * The library this device's player is searching, as the room sent it (never stored); with
+   * `top`, the top cards looked at, in order.
+   */
+  search: { player: PlayerId; cards: CardView[]; top?: number } | null
 }
 
 interface HistoryFlags {

@@ -6,105 +6,26 @@
  * B's hands. Needs only main's server (create/join by seats, 'seat', 'view', 'action'); the room
  * code in the URL is the room's id, whatever its form.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { unpackMultiple } from 'msgpackr'
+import { expect, test } from '@playwright/test'
+import { newDevice as device, type Device, type View } from './roomDevice'
+import {
+  ORIGIN,
+  prepareRoomServer,
+  removeRoomServer,
+  startRoomServer,
+  type RoomServer,
+} from './roomServer'
 
-const PW_PORT = Number(process.env['PW_PORT'] ?? 4173)
-const GAME_PORT = PW_PORT + 10000
-const ORIGIN = `http://127.0.0.1:${GAME_PORT}`
-
-interface ViewCard {
-  data: { name?: string }
-}
-interface View {
-  cards: Record<string, ViewCard>
-  players: Record<string, { zones: Record<string, string[]> }>
-}
-
-let server: ChildProcess | null = null
-let home = ''
+let server: RoomServer | null = null
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   // The server as `npm run serve` builds it, serving the app playwright.config.ts just built.
-  const serverOut = `dist-server-e2e-${PW_PORT}`
-  execFileSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--config',
-      'server/vite.config.ts',
-      '--outDir',
-      serverOut,
-      '--logLevel',
-      'warn',
-    ],
-    {
-      stdio: 'inherit',
-    },
-  )
-  home = mkdtempSync(join(tmpdir(), 'duotable-e2e-'))
-  symlinkSync(resolve(`dist-e2e-${PW_PORT}`), join(home, 'dist'))
-  server = spawn('node', [resolve(serverOut, 'main.js')], {
-    cwd: home,
-    env: {
-      ...process.env,
-      PORT: String(GAME_PORT),
-      HOST: '127.0.0.1',
-      DUOTABLE_DATA: join(home, 'rooms'),
-    },
-    stdio: 'inherit',
-  })
-  for (let waited = 0; ; waited += 200) {
-    const up = await fetch(ORIGIN).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    if (waited > 60_000) throw new Error(`The game server did not start on ${ORIGIN}.`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  server = prepareRoomServer()
+  await startRoomServer(server)
 })
 
-test.afterAll(() => {
-  server?.kill()
-  if (home) rmSync(home, { recursive: true, force: true })
-})
-
-/** A device: its page, and every room message its WebSocket received, decoded. */
-interface Device {
-  page: Page
-  frames: Buffer[]
-  views: () => View[]
-}
-
-async function device(browser: Browser): Promise<Device> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const frames: Buffer[] = []
-  page.on('websocket', (ws) =>
-    ws.on('framereceived', ({ payload }) => {
-      frames.push(typeof payload === 'string' ? Buffer.from(payload) : payload)
-    }),
-  )
-  const views = () =>
-    frames.flatMap((frame) => {
-      // Colyseus room data: one protocol byte, the message type, the msgpack payload.
-      if (frame[0] !== 13) return []
-      try {
-        const [type, message] = unpackMultiple(frame.subarray(1)) as [unknown, { game?: View }]
-        return type === 'view' && message.game ? [message.game] : []
-      } catch {
-        return []
-      }
-    })
-  return { page, frames, views }
-}
+test.afterAll(() => removeRoomServer(server))
 
 /** The names of the cards in `players`' hands as `view` shows them (hidden ones have none). */
 function handNames(view: View, players: string[]): Set<string> {
@@ -139,9 +60,9 @@ function namesOutsideSecrets(view: View): Set<string> {
 test('two teams and a table screen play one room; no frame names a card in the other team’s hands', async ({
   browser,
 }) => {
-  const a = await device(browser)
-  const b = await device(browser)
-  const table = await device(browser)
+  const a = await device(browser, 'A')
+  const b = await device(browser, 'B')
+  const table = await device(browser, 'table')
 
   // Team A's device creates the room with both A seats.
   await a.page.goto(`${ORIGIN}/`)

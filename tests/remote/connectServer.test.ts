@@ -7,10 +7,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ColyseusTestServer } from '@colyseus/testing'
 import { teamLife, type GameState } from '../../src/engine'
-import { createRoom, joinRoom, RoomProblem } from '../../src/remote/connect'
+import { createRoom, joinRoom, rejoin, RoomProblem } from '../../src/remote/connect'
+import { keepHeldSeat } from '../../src/remote/heldSeat'
+import { readHeldSeat } from '../../src/remote/seatToken'
 import { resetGameStore, resetUiStore, useGame, useUi } from '../../src/store'
 import { sampleSetup } from '../fixtures/sampleGame'
 import { bootGameServer, joinAs, removeDataDirs, tempDataDir } from '../server/boot'
+
+/** The tab's sessionStorage, where the seat token is kept (this file runs in node: none). */
+const kept = new Map<string, string>()
+Object.assign(globalThis, {
+  sessionStorage: {
+    getItem: (k: string) => kept.get(k) ?? null,
+    setItem: (k: string, v: string) => void kept.set(k, v),
+    removeItem: (k: string) => void kept.delete(k),
+  },
+})
 
 let colyseus: ColyseusTestServer
 let server: string
@@ -20,11 +32,13 @@ beforeAll(async () => {
   server = `http://127.0.0.1:${port}`
 })
 afterAll(async () => {
+  Reflect.deleteProperty(globalThis, 'sessionStorage')
   useGame.getState().leaveRoom()
   await colyseus.shutdown()
   removeDataDirs()
 })
 beforeEach(() => {
+  kept.clear()
   useGame.getState().leaveRoom()
   resetGameStore()
   resetUiStore()
@@ -80,9 +94,11 @@ describe('a remote session on the game server', () => {
   })
 
   it('joins as the table screen, and is refused a seat someone holds', async () => {
-    await createRoom({ server, setup: sampleSetup(24), seats: ['B1'] })
-    const code = (await until(() => useGame.getState().room)).code
-    useGame.getState().leaveRoom()
+    // B1 is held by another device, which stays.
+    const made = await colyseus.createRoom('duo', { setup: sampleSetup(24) })
+    const code = made.roomId
+    const other = await joinAs(colyseus, code, { seats: ['B1'] })
+    await other.nth('seat', 1)
 
     const taken = joinRoom({ server, code, seats: ['B1'] })
     await expect(taken).rejects.toBeInstanceOf(RoomProblem)
@@ -93,5 +109,56 @@ describe('a remote session on the game server', () => {
     expect(useGame.getState().room).toMatchObject({ seats: [], team: null })
     expect(useUi.getState().heldSide).toBe('spectator')
     expect(hiddenCount(game, 'A1', 'hand')).toBe(game.players['A1']?.zones.hand.length)
+    await other.room.leave()
+  })
+
+  it('leaving the room on purpose frees its seats: another device takes them at once', async () => {
+    await createRoom({ server, setup: sampleSetup(24), seats: ['A2'] })
+    const code = (
+      await until(() => (useGame.getState().room?.team ? useGame.getState().room : null))
+    ).code
+    expect(readHeldSeat()).toMatchObject({ code, host: true })
+    useGame.getState().leaveRoom()
+    expect(useGame.getState().room).toBeNull()
+    expect(readHeldSeat()).toBeNull()
+    let joined: Awaited<ReturnType<typeof joinAs>> | null = null
+    for (let tries = 0; !joined && tries < 50; tries++) {
+      joined = await joinAs(colyseus, code, { seats: ['A2'] }).catch(() => null)
+      if (!joined) await new Promise((r) => setTimeout(r, 20))
+    }
+    expect(await joined?.nth('seat', 1)).toMatchObject({ seats: ['A2'], team: 'A' })
+    await joined?.room.leave()
+  })
+
+  describe('a reloaded tab joining its seats again', () => {
+    it('gets its seats back by the token, and keeps the host mark', async () => {
+      const made = await colyseus.createRoom('duo', { setup: sampleSetup(24) })
+      const other = await joinAs(colyseus, made.roomId, { seats: ['B1', 'B2'] })
+      const { token } = (await other.nth('seat', 1)) as { token: string }
+      await other.room.leave(false)
+      const held = { server, code: made.roomId, token, host: true }
+      keepHeldSeat(held)
+      expect(await rejoin(held)).toBe(true)
+      const room = await until(() =>
+        useGame.getState().room?.team ? useGame.getState().room : null,
+      )
+      expect(room).toMatchObject({ seats: ['B1', 'B2'], team: 'B', host: true })
+      expect(readHeldSeat()).toEqual(held)
+    })
+
+    it('forgets a token the room no longer knows', async () => {
+      const made = await colyseus.createRoom('duo', { setup: sampleSetup(24) })
+      const held = { server, code: made.roomId, token: 'not-a-token' }
+      keepHeldSeat(held)
+      expect(await rejoin(held)).toBe(false)
+      expect(readHeldSeat()).toBeNull()
+    })
+
+    it('keeps the token when the server does not answer (restarting), for a later reload', async () => {
+      const held = { server: 'http://127.0.0.1:9', code: 'K7QX2', token: 'tok' }
+      keepHeldSeat(held)
+      expect(await rejoin(held, 2, 10)).toBe(false)
+      expect(readHeldSeat()).toEqual(held)
+    })
   })
 })

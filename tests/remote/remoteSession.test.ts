@@ -4,12 +4,16 @@
  * game, notices and undo asks; what the table does becomes messages to the room. Leaving puts the
  * store back on the local session without touching the page's own game save.
  */
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { viewFor } from '../../src/engine'
+import type { Recover } from '../../src/remote/recovery'
 import { createRemoteSession, newRoomState, type RoomLink } from '../../src/remote/remoteSession'
+import { downloadFile } from '../../src/ui/files/download'
 import { readHeldSeat } from '../../src/remote/seatToken'
 import { resetGameStore, resetUiStore, selectCanUndo, useGame, useUi } from '../../src/store'
 import { newGame } from '../fixtures/game'
+
+vi.mock('../../src/ui/files/download', () => ({ downloadFile: vi.fn() }))
 
 class FakeRoom implements RoomLink {
   readonly roomId = 'K7QX2'
@@ -23,7 +27,12 @@ class FakeRoom implements RoomLink {
     this.handlers.set(type, callback)
   onLeave = (callback: (code: number) => void) => (this.leaveCallback = callback)
   onDrop = (callback: () => void) => (this.dropCallback = callback)
-  onReconnect = () => undefined
+  reconnectCallback: (() => void) | null = null
+  onReconnect = (callback: () => void) => (this.reconnectCallback = callback)
+  stopped = false
+  stopReconnecting = () => {
+    this.stopped = true
+  }
   leave = () => {
     this.left = true
   }
@@ -35,10 +44,10 @@ class FakeRoom implements RoomLink {
 
 const store = () => useGame.getState()
 
-function enterFake(): FakeRoom {
+function enterFake(recover?: Recover, host = false): FakeRoom {
   const room = new FakeRoom()
-  const session = createRemoteSession(room, 'http://game.example:2567')
-  store().enterRoom(session, newRoomState(room.roomId, 'http://game.example:2567', true))
+  const session = createRemoteSession(room, 'http://game.example:2567', recover && { recover })
+  store().enterRoom(session, newRoomState(room.roomId, 'http://game.example:2567', true, host))
   return room
 }
 
@@ -133,5 +142,94 @@ describe('remote session', () => {
     room.leaveCallback?.(4000)
     expect(store().room).toBeNull()
     expect(store().notice).toMatchObject({ code: 'ROOM_LOST' })
+  })
+
+  it("asks the room for this player's library and keeps the list it sends for the search", () => {
+    const room = enterFake()
+    store().session.searchLibrary('A1')
+    expect(room.sent).toEqual([{ type: 'librarySearch', message: { player: 'A1' } }])
+    const cards = [{ id: '12', name: 'Forest' }]
+    room.deliver('libraryCards', { player: 'A1', cards })
+    expect(store().room?.search).toEqual({ player: 'A1', cards })
+  })
+
+  it("downloads the room's export of the finished game, named for the room", () => {
+    const room = enterFake(undefined, true)
+    room.deliver('view', { game: newGame(), last: null })
+    store().session.exportGame()
+    expect(room.sent).toEqual([{ type: 'export', message: {} }])
+    room.deliver('exported', { file: '{"version":3}' })
+    expect(downloadFile).toHaveBeenCalledWith(
+      expect.stringMatching(/^duotable-K7QX2-full-turn-\d+-/),
+      '{"version":3}',
+      'application/json',
+    )
+  })
+
+  it('keeps the host mark with the seat token, so a reload still exports', () => {
+    const room = enterFake(undefined, true)
+    room.deliver('seat', { token: 'tok-a', seats: ['A1'], team: 'A' })
+    expect(readHeldSeat()).toMatchObject({ token: 'tok-a', host: true })
+  })
+
+  it('keeps the table up while a lost connection joins again, then plays through the new one', async () => {
+    vi.useFakeTimers()
+    try {
+      let replaced = false
+      const recover = vi.fn<Recover>(async (takeOver) => {
+        takeOver()
+        replaced = true
+        return 'back'
+      })
+      const room = enterFake(recover)
+      room.deliver('view', { game: newGame(), last: null })
+      const game = store().game
+      room.dropCallback?.()
+      expect(store().room?.connection).toBe('dropped')
+      // The SDK gives up (its reconnection token died with the server): no setup screen yet.
+      room.leaveCallback?.(4003)
+      expect(store().game).toBe(game)
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(recover).toHaveBeenCalledTimes(1)
+      expect(replaced).toBe(true)
+      expect(room.stopped).toBe(true)
+      // The old connection says nothing any more, and leaving it forgets no seat.
+      room.deliver('view', { game: null, last: null })
+      expect(store().game).toBe(game)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps the game on the table when the same room comes back on a new connection', async () => {
+    vi.useFakeTimers()
+    try {
+      const again = new FakeRoom()
+      const first = enterFake(async (takeOver) => {
+        takeOver()
+        const room = store().room
+        if (!room) return 'gone'
+        const session = createRemoteSession(again, 'http://game.example:2567')
+        store().enterRoom(session, { ...room, connection: 'open' }, { sameRoom: true })
+        return 'back'
+      })
+      first.deliver('seat', { token: 'tok-b', seats: ['B1'], team: 'B' })
+      first.deliver('view', { game: viewFor(newGame(), { team: 'B' }), last: null })
+      const game = store().game
+      first.dropCallback?.()
+      await vi.advanceTimersByTimeAsync(2000)
+      expect(store().game).toBe(game)
+      expect(store().room).toMatchObject({ seats: ['B1'], team: 'B', connection: 'open' })
+      expect(useUi.getState().heldSide).toBe('B')
+      // The lost connection is not left on purpose (that would give the seat up): the seat
+      // token stays for the new one, which now plays.
+      expect(first.left).toBe(false)
+      expect(readHeldSeat()).toMatchObject({ token: 'tok-b' })
+      store().perform({ type: 'life/lose', player: 'B1', amount: 1 })
+      expect(again.sent.map((m) => m.type)).toEqual(['action'])
+      expect(first.sent).toEqual([])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

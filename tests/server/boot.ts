@@ -44,8 +44,11 @@ export interface Booted {
 }
 
 /** Starts the server as `npm run serve` does: listen, then resume every saved room. */
-export async function bootGameServer(dataDir: string): Promise<Booted> {
-  const server = createGameServer({ dataDir, reconnectSeconds: 5 })
+export async function bootGameServer(
+  dataDir: string,
+  log?: (line: string) => void,
+): Promise<Booted> {
+  const server = createGameServer({ dataDir, reconnectSeconds: 5, ...(log && { log }) })
   const port = await freePort()
   await server.listen(port, '127.0.0.1')
   const resume = await resumeRooms(dataDir)

@@ -173,7 +173,9 @@ describe('seat tokens', () => {
     expect(seat).toMatchObject({ seats: ['A1'], team: 'A' })
     await expect(joinAs(colyseus, room.roomId, { seats: ['A1'] })).rejects.toThrow(/taken/)
 
-    await a1.room.leave()
+    // A closed tab or a lost connection, not "Leave room" (which gives the seat up: leave.test.ts).
+    a1.room.reconnection.enabled = false
+    await a1.room.leave(false)
     await expect(joinAs(colyseus, room.roomId, { seats: ['A1'] })).rejects.toThrow(/taken/)
     await expect(joinAs(colyseus, room.roomId, { token: 'guess' })).rejects.toThrow(/token/)
     const back = await joinAs(colyseus, room.roomId, { token: seat.token })

@@ -9,18 +9,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { newRoomState } from '../../src/remote/remoteSession'
 import { RoomLayer } from '../../src/remote/ui/RoomLayer'
 import { useGame, type GameSession } from '../../src/store'
+import { newGame } from '../fixtures/game'
 import { resetStores } from './tableHarness'
 
-function enter(showCode: boolean) {
+function enter(showCode: boolean, host = false) {
   const session: GameSession = {
     perform: vi.fn(() => ({ ok: true as const, log: [] })),
     undo: vi.fn(),
     redo: vi.fn(),
     answerUndo: vi.fn(),
     leave: vi.fn(),
+    searchLibrary: vi.fn(),
+    exportGame: vi.fn(),
   }
   useGame.getState().enterRoom(session, {
-    ...newRoomState('K7QX2', 'http://game.example', showCode),
+    ...newRoomState('K7QX2', 'http://game.example', showCode, host),
     seats: ['B1', 'B2'],
     team: 'B',
   })
@@ -66,5 +69,53 @@ describe('the room over the table', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }))
     expect(session.answerUndo).toHaveBeenLastCalledWith(false)
+  })
+
+  it('leaves the room after asking once: the seats become free, the device goes to the setup', async () => {
+    const user = userEvent.setup()
+    const session = enter(false)
+    render(<RoomLayer />)
+    await user.click(screen.getByRole('button', { name: 'Leave room' }))
+    const dialog = screen.getByRole('dialog', { name: 'Leave room K7QX2?' })
+    expect(dialog).toHaveTextContent('Seats B1, B2 become free for anyone to take')
+    // Focus starts on Stay: a stray Enter leaves nothing.
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(session.leave).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Leave room' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave room K7QX2?' })).getByRole('button', {
+        name: 'Leave room',
+      }),
+    )
+    expect(session.leave).toHaveBeenCalledTimes(1)
+    expect(useGame.getState().room).toBeNull()
+  })
+
+  it('offers "Export the full game" to the host once the game is over, and to nobody before', async () => {
+    const user = userEvent.setup()
+    const session = enter(false, true)
+    const { rerender } = render(<RoomLayer />)
+    const game = newGame()
+    useGame.setState({ game })
+    rerender(<RoomLayer />)
+    expect(screen.queryByRole('button', { name: 'Export the full game' })).toBeNull()
+    useGame.setState({
+      game: { ...game, outcome: { over: true, winner: 'A', loser: 'B', reason: 'life' } },
+    })
+    rerender(<RoomLayer />)
+    await user.click(screen.getByRole('button', { name: 'Export the full game' }))
+    expect(session.exportGame).toHaveBeenCalledTimes(1)
+  })
+
+  it('never offers the export to a device that did not create the room', () => {
+    enter(false, false)
+    useGame.setState({
+      game: { ...newGame(), outcome: { over: true, winner: 'A', loser: 'B', reason: 'life' } },
+    })
+    render(<RoomLayer />)
+    expect(screen.queryByRole('button', { name: 'Export the full game' })).toBeNull()
   })
 })

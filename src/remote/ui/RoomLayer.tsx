@@ -1,16 +1,21 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
+import { LeaveRoomDialog } from './LeaveRoomDialog'
 import { RoomCodeDialog } from './RoomCodeDialog'
 import { UndoAskDialog } from './UndoAskDialog'
 import './rooms.css'
 
 /**
  * What a device in a room shows over the table (issue 24): the room's code (large just after the
- * room was created, else a button that shows it), the seats it holds, a lost connection, and the
- * other team's undo asks. The table itself is the same as on one device.
+ * room was created, else a button that shows it), the seats it holds, a lost connection, the
+ * other team's undo asks, "Leave room", and for the host once the game is over "Export the full
+ * game" (every hidden card, from the room). The table itself is the same as on one device.
  */
 export function RoomLayer() {
   const room = useGame((s) => s.room)
+  const over = useGame((s) => s.game?.outcome.over === true)
+  const [leaving, setLeaving] = useState(false)
   const { t } = useTranslation('rooms')
   if (!room) return null
   const setShowCode = (showCode: boolean) => {
@@ -33,8 +38,23 @@ export function RoomLayer() {
             {t('rooms.dropped')}
           </span>
         )}
+        {room.host && over && (
+          <button type="button" onClick={() => useGame.getState().session.exportGame()}>
+            {t('rooms.export')}
+          </button>
+        )}
+        <button type="button" onClick={() => setLeaving(true)}>
+          {t('rooms.leave')}
+        </button>
       </div>
-      {room.ask ? (
+      {leaving ? (
+        <LeaveRoomDialog
+          code={room.code}
+          seats={room.seats}
+          onStay={() => setLeaving(false)}
+          onLeave={() => useGame.getState().leaveRoom()}
+        />
+      ) : room.ask ? (
         <UndoAskDialog
           ask={room.ask}
           onAnswer={(agree) => useGame.getState().session.answerUndo(agree)}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { card, teamOf, zone, type PlayerId, type SearchDestination } from '../../engine'
 import { useGame, useUi } from '../../store'
@@ -36,12 +36,25 @@ export function LibrarySearchDialog({
   const owner = usePlayerName(player)
   const seated = useUi((s) => s.viewingTeam)
   // The one place a library's cards reach the page: its owner's team searching or looking at
-  // it (701.23, 401.4), from the whole game, since the seated view hides every library.
+  // it (701.23, 401.4), from the whole game, since the seated view hides every library. In a
+  // room the device has only its view: the room sends this player's library to this device
+  // alone for the search (room.search); the local session has it already.
   const game = useGame((s) => s.fullGame)
+  const inRoom = useGame((s) => s.room !== null)
+  const sent = useGame((s) => s.room?.search ?? null)
+  useEffect(() => {
+    useGame.getState().session.searchLibrary(player)
+    return () => {
+      // The list is for this search only: nothing of the library stays on the device.
+      const room = useGame.getState().room
+      if (room?.search) useGame.setState({ room: { ...room, search: null } })
+    }
+  }, [player])
   const cards = useMemo(() => {
     if (!game || teamOf(game, player) !== seated) return []
+    if (inRoom) return sent?.player === player ? sent.cards : []
     return zone(game, player, 'library').map((id) => card(game, id))
-  }, [game, player, seated])
+  }, [game, player, seated, inRoom, sent])
   const [name, setName] = useState('')
   const [type, setType] = useState<TypeFilter>('any')
   const [chosen, setChosen] = useState<Record<string, Choice>>({})

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { card, teamOf, zone, type CardId, type PlayerId } from '../../engine'
 import { useGame, useUi, type LibraryTopMode } from '../../store'
@@ -25,19 +25,41 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
   const seated = useUi((s) => s.viewingTeam)
   // The one place a library's cards reach the page: its owner's team searching or looking at
   // it (701.23, 401.4), from the whole game, since the seated view hides every library.
+  // In a room the device has only its view: the room sends the top cards, in order, to this
+  // device alone (room.search, with `top`), and the arrangement names them by those ids.
   const game = useGame((s) => s.fullGame)
+  const inRoom = useGame((s) => s.room !== null)
+  const sent = useGame((s) => s.room?.search ?? null)
   const size = game ? zone(game, player, 'library').length : 0
   const [countText, setCountText] = useState(mode === 'mill' ? '1' : '2')
-  const [looked, setLooked] = useState<CardId[] | null>(null)
+  const [arranged, setArranged] = useState<CardId[] | null>(null)
+  const [asked, setAsked] = useState<number | null>(null)
   const [places, setPlaces] = useState<Record<CardId, Place>>({})
   const count = Number(countText)
   const validCount = Number.isInteger(count) && count >= 1 && count <= Math.max(1, size)
   const mayLook = game !== null && teamOf(game, player) === seated
+  // The cards looked at: as arranged here, else as the room just sent them.
+  const fromRoom =
+    asked !== null && sent?.player === player && sent.top === asked
+      ? sent.cards.map((c) => c.id)
+      : null
+  const looked = arranged ?? fromRoom
 
-  const views = useMemo(
-    () => (game && looked && mayLook ? looked.map((id) => card(game, id)) : []),
-    [game, looked, mayLook],
+  useEffect(
+    () => () => {
+      // What the room showed is for this look only: nothing of the library stays.
+      const room = useGame.getState().room
+      if (room?.search) useGame.setState({ room: { ...room, search: null } })
+    },
+    [],
   )
+
+  const views = useMemo(() => {
+    if (!game || !looked || !mayLook) return []
+    if (!inRoom) return looked.map((id) => card(game, id))
+    const byId = new Map((sent?.player === player ? sent.cards : []).map((c) => [c.id, c]))
+    return looked.flatMap((id) => byId.get(id) ?? [])
+  }, [game, looked, mayLook, inRoom, sent, player])
 
   const run = () => {
     const dispatch = useGame.getState().dispatch
@@ -46,7 +68,11 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
       return
     }
     if (looked === null) {
-      if (validCount && game) setLooked(zone(game, player, 'library').slice(0, count))
+      if (!validCount || !game) return
+      if (inRoom) {
+        setAsked(count)
+        useGame.getState().session.searchLibrary(player, count)
+      } else setArranged(zone(game, player, 'library').slice(0, count))
       return
     }
     if (dispatch(arrangeAction(player, mode, looked, places))) onClose()
@@ -58,7 +84,7 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
     const [moved] = next.splice(index, 1)
     if (moved === undefined) return
     next.splice(index + by, 0, moved)
-    setLooked(next)
+    setArranged(next)
   }
 
   const button =

@@ -13,7 +13,9 @@ const NONE: string[] = []
 
 /**
  * The end of the game (104, 810.8): who won, why in plain words with the rule, and what next —
- * Undo (the game goes on from before the ending action), a rematch, or a new game.
+ * Undo (the game goes on from before the ending action), a rematch, or a new game. In a room
+ * (issue 24) there is no rematch here: this device has only its view, whose libraries are
+ * hidden, so a rematch from it would be a broken game on this device alone.
  */
 export function GameOverDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('life')
@@ -35,6 +37,7 @@ export function GameOverDialog({ onClose }: { onClose: () => void }) {
   // 103.1: the loser of the previous game chooses who starts the next.
   const [starts, setStarts] = useState<TeamId>(loser ?? startingTeam)
   const startsId = useId()
+  const inRoom = useGame((s) => s.room !== null)
 
   return (
     <Dialog
@@ -53,9 +56,11 @@ export function GameOverDialog({ onClose }: { onClose: () => void }) {
           <button type="button" onClick={leaveForNewGame}>
             {t('life.over.newGame')}
           </button>
-          <button type="button" className="primary" onClick={() => startRematch(starts)}>
-            {t('life.over.rematch')}
-          </button>
+          {!inRoom && (
+            <button type="button" className="primary" onClick={() => startRematch(starts)}>
+              {t('life.over.rematch')}
+            </button>
+          )}
         </>
       }
     >
@@ -64,21 +69,27 @@ export function GameOverDialog({ onClose }: { onClose: () => void }) {
       <p className="game-over-why" tabIndex={-1} data-autofocus>
         {why && say(why)}
       </p>
-      <div className="field life-field">
-        <label htmlFor={startsId}>{t('life.over.starts')}</label>
-        <select
-          id={startsId}
-          value={starts}
-          onChange={(e) => setStarts(e.target.value === 'B' ? 'B' : 'A')}
-        >
-          <option value="A">{t('life.team', { team: 'A' })}</option>
-          <option value="B">{t('life.team', { team: 'B' })}</option>
-        </select>
-      </div>
-      <p className="muted">
-        {t('life.over.keeps')}{' '}
-        {loser ? t('life.over.loserChooses', { team: loser }) : t('life.over.drawChooses')}
-      </p>
+      {inRoom ? (
+        <p className="muted">{t('life.over.inRoom')}</p>
+      ) : (
+        <>
+          <div className="field life-field">
+            <label htmlFor={startsId}>{t('life.over.starts')}</label>
+            <select
+              id={startsId}
+              value={starts}
+              onChange={(e) => setStarts(e.target.value === 'B' ? 'B' : 'A')}
+            >
+              <option value="A">{t('life.team', { team: 'A' })}</option>
+              <option value="B">{t('life.team', { team: 'B' })}</option>
+            </select>
+          </div>
+          <p className="muted">
+            {t('life.over.keeps')}{' '}
+            {loser ? t('life.over.loserChooses', { team: loser }) : t('life.over.drawChooses')}
+          </p>
+        </>
+      )}
     </Dialog>
   )
 }

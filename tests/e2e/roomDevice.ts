@@ -1,0 +1,81 @@
+/**
+ * A device of a multi-device browser test (issue 24): its own browser context and page, and
+ * every WebSocket frame the room sends it, decoded. Colyseus's room data frame is one protocol
+ * byte (13), then the message type and its msgpack payload.
+ */
+import type { Browser, Page } from '@playwright/test'
+import { unpackMultiple } from 'msgpackr'
+
+export interface ViewCard {
+  data: { name?: string }
+}
+export interface View {
+  cards: Record<string, ViewCard>
+  players: Record<string, { team: string; zones: Record<string, string[]> }>
+}
+
+export interface RoomMessage {
+  type: string
+  message: unknown
+  /** The frame as it came over the wire, for a search of its raw bytes. */
+  frame: Buffer
+}
+
+export interface Device {
+  name: string
+  page: Page
+  /** Every frame received, in order (the room's and Colyseus's own). */
+  frames: Buffer[]
+  /** Every room message type this device sent (its requests). */
+  sent: string[]
+  messages: () => RoomMessage[]
+  views: () => View[]
+}
+
+const ROOM_DATA = 13
+
+function decode(frame: Buffer): { type: string; message: unknown } | null {
+  if (frame[0] !== ROOM_DATA) return null
+  try {
+    const [type, message] = unpackMultiple(frame.subarray(1)) as [unknown, unknown]
+    return { type: String(type), message }
+  } catch {
+    return null
+  }
+}
+
+export async function newDevice(browser: Browser, name: string): Promise<Device> {
+  const context = await browser.newContext({ acceptDownloads: true })
+  const page = await context.newPage()
+  const frames: Buffer[] = []
+  const sent: string[] = []
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', ({ payload }) => {
+      frames.push(typeof payload === 'string' ? Buffer.from(payload) : payload)
+    })
+    ws.on('framesent', ({ payload }) => {
+      const decoded = decode(typeof payload === 'string' ? Buffer.from(payload) : payload)
+      if (decoded) sent.push(decoded.type)
+    })
+  })
+  const messages = () =>
+    frames.flatMap((frame) => {
+      const decoded = decode(frame)
+      return decoded ? [{ ...decoded, frame }] : []
+    })
+  const views = () =>
+    messages().flatMap(({ type, message }) => {
+      const game = (message as { game?: View } | null)?.game
+      return type === 'view' && game ? [game] : []
+    })
+  return { name, page, frames, sent, messages, views }
+}
+
+/** The names of the cards a view shows with their faces (hidden cards have none). */
+export function namesShown(view: View): Set<string> {
+  return new Set(
+    Object.values(view.cards)
+      .map((c) => c.data.name)
+      .filter((n): n is string => !!n),
+  )
+}
