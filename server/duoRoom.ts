@@ -34,6 +34,7 @@ import {
 } from './messages'
 import { newRoomRecord } from './newRoom'
 import { passwordMatches } from './password'
+import { bucket, type Bucket, type RateLimit } from './rateLimit'
 import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
 import { recordMove, takeStep, type UndoKind } from './roomHistory'
 import type { RoomSummary } from './roomsApi'
@@ -45,9 +46,16 @@ export interface DuoRoomConfig {
   dataDir: string
   /** How long a dropped device's connection waits for it (its seats wait for ever). */
   reconnectSeconds: number
-  /** Room ids saved on disk that the server may bring back (gameServer.ts fills it). */
+  /** Room ids saved on disk that the server may bring back (roomLoader.ts fills it). */
   resumable: Set<string>
+  /** A room no device has been in for this long is saved and unloaded; null: never. */
+  idleSeconds: number | null
+  /** Messages one device may send; more are refused with TOO_MANY_MESSAGES. */
+  rateLimit: RateLimit
 }
+
+/** Past this many times the limit in one second, Colyseus itself closes the flooding connection. */
+const HARD_LIMIT_FACTOR = 10
 
 /** What one connected device holds. */
 interface Device {
@@ -65,29 +73,85 @@ export type DuoRoomType = ReturnType<typeof duoRoomType>
 
 /** The room class for one server: its data directory and resumable rooms close over it. */
 export function duoRoomType(config: DuoRoomConfig) {
-  return class DuoRoom extends Room {
+  /** The rooms live in this process (relisted when Redis comes back). */
+  const live = new Set<DuoRoom>()
+
+  class DuoRoom extends Room {
     private record!: RoomRecord
     private revision = 0
     private readonly devices = new Map<string, Device>()
     private readonly undoAsks = new UndoAsks()
+    private readonly buckets = new Map<string, Bucket>()
+    private lastActivity = Date.now()
+
+    /** Writes every live room's listing to the driver again (after Redis lost it). */
+    static async relistAll(): Promise<void> {
+      for (const room of live) await room.setMetadata(room.metadata ?? {})
+    }
 
     override async onCreate(options: unknown): Promise<void> {
       // A game waits for its players however long they are away (issue 24: nothing lost).
       this.autoDispose = false
-      this.record = await this.startingRecord(options)
+      const resumed = this.resumedRecord(options)
+      this.record = resumed ?? (await this.newRecord(options))
       this.roomId = this.record.roomId
-      this.save()
-      this.onMessage('action', (client, message: unknown) => this.onAction(client, message))
-      this.onMessage('undo', (client, message: unknown) => this.onUndo(client, 'undo', message))
-      this.onMessage('redo', (client, message: unknown) => this.onUndo(client, 'redo', message))
-      this.onMessage('undoAnswer', (client, message: unknown) => this.onAnswer(client, message))
-      this.onMessage('export', (client, message: unknown) => this.onExport(client, message))
+      // A resumed room's file is already what it holds: written again, it could only race a
+      // process that holds the room too.
+      if (!resumed) this.save()
+      this.maxMessagesPerSecond = config.rateLimit.burst * HARD_LIMIT_FACTOR
+      const on = (type: string, handle: (client: Client, message: unknown) => void): void => {
+        this.onMessage(type, (client, message: unknown) => {
+          if (this.limited(client)) return
+          handle(client, message)
+        })
+      }
+      on('action', (client, message) => this.onAction(client, message))
+      on('undo', (client, message) => this.onUndo(client, 'undo', message))
+      on('redo', (client, message) => this.onUndo(client, 'redo', message))
+      on('undoAnswer', (client, message) => this.onAnswer(client, message))
+      on('export', (client, message) => this.onExport(client, message))
       this.onMessage('*', (client, type) => {
+        if (this.limited(client)) return
         this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
       })
+      live.add(this)
+      if (config.idleSeconds !== null) {
+        const every = Math.min(30, config.idleSeconds / 4) * 1000
+        this.clock.setInterval(() => this.unloadIfIdle(), every)
+      }
+    }
+
+    override onDispose(): void {
+      live.delete(this)
+    }
+
+    /** True (and the device told so) when the device has sent more than its share. */
+    private limited(client: Client): boolean {
+      this.lastActivity = Date.now()
+      let own = this.buckets.get(client.sessionId)
+      if (!own) this.buckets.set(client.sessionId, (own = bucket(config.rateLimit)))
+      if (own.take()) return false
+      const { perSecond, burst } = config.rateLimit
+      this.refuse(
+        client,
+        'TOO_MANY_MESSAGES',
+        `Too many messages: at most ${perSecond} a second (bursts of ${burst}). This one was not read.`,
+      )
+      return true
+    }
+
+    /** No device for `idleSeconds`: the room is saved and leaves memory; a rejoin loads it. */
+    private unloadIfIdle(): void {
+      const limit = config.idleSeconds
+      if (limit === null || this.clients.length > 0) return
+      if (Date.now() - this.lastActivity < limit * 1000) return
+      this.save()
+      console.log(`Room ${this.roomId} idle for ${limit} s: saved and unloaded.`)
+      void this.disconnect()
     }
 
     override async onJoin(client: Client, options: unknown): Promise<void> {
+      this.lastActivity = Date.now()
       const problem = problemOf(JoinOptions, options ?? {})
       if (problem !== null) throw new ServerError(400, `Bad join options: ${problem}`)
       const { seats, token, password } = v.parse(JoinOptions, options ?? {})
@@ -118,6 +182,8 @@ export function duoRoomType(config: DuoRoomConfig) {
     override onLeave(client: Client): void {
       // The seats stay held by their token: a rejoin with it gets them back.
       this.devices.delete(client.sessionId)
+      this.buckets.delete(client.sessionId)
+      this.lastActivity = Date.now()
     }
 
     /** The game, as the tests and a host's export see it whole. */
@@ -144,16 +210,19 @@ export function duoRoomType(config: DuoRoomConfig) {
       return { past: this.record.past, future: this.record.future }
     }
 
-    private async startingRecord(options: unknown): Promise<RoomRecord> {
+    /** The saved room these options resume, if the server lets them (roomLoader.ts). */
+    private resumedRecord(options: unknown): RoomRecord | null {
       const resume = (options as Partial<ResumeOptions> | undefined)?.resume
-      if (typeof resume === 'string' && config.resumable.delete(resume)) {
-        const read = readRoom(config.dataDir, resume)
-        if (!read.ok) {
-          throw new ServerError(500, `Room ${resume} cannot be resumed: ${read.problem}`)
-        }
-        this.revision = read.room.moves.length
-        return read.room
+      if (typeof resume !== 'string' || !config.resumable.delete(resume)) return null
+      const read = readRoom(config.dataDir, resume)
+      if (!read.ok) {
+        throw new ServerError(500, `Room ${resume} cannot be resumed: ${read.problem}`)
       }
+      this.revision = read.room.moves.length
+      return read.room
+    }
+
+    private async newRecord(options: unknown): Promise<RoomRecord> {
       // The room's id is its code (PROTOCOL-24 item 1): free among live and saved rooms.
       return newRoomRecord(
         options,
@@ -316,4 +385,5 @@ export function duoRoomType(config: DuoRoomConfig) {
       writeRoom(config.dataDir, this.record, this.revision)
     }
   }
+  return DuoRoom
 }

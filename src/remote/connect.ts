@@ -8,6 +8,7 @@ import type { GameSetup, Message, PlayerId } from '../engine'
 import { useGame } from '../store'
 import { createRemoteSession, newRoomState, type RoomLink } from './remoteSession'
 import { forgetHeldSeat } from './heldSeat'
+import { rejoinBySeat } from './rejoinBySeat'
 import type { HeldSeat } from './seatToken'
 
 const ROOM_TYPE = 'duo'
@@ -53,7 +54,11 @@ function linkOf(room: Room): RoomLink {
 
 function enter(room: Room, server: string, showCode: boolean): void {
   // Synchronously after the join: the room's first 'seat' and 'view' come in a later task.
-  const session = createRemoteSession(linkOf(room), server)
+  const session = createRemoteSession(linkOf(room), server, (token) =>
+    rejoinBySeat(() => new Client(server).joinById(room.roomId, token ? { token } : {})).then(
+      (next) => next && linkOf(next),
+    ),
+  )
   useGame.getState().enterRoom(session, newRoomState(room.roomId, server, showCode))
 }
 

@@ -9,6 +9,7 @@
 import type { Action, GameState, Message, PlayerId, TeamId } from '../engine'
 import { useGame, useUi, type GameSession, type RoomState, type UndoAsk } from '../store'
 import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
+import { switchableLink } from './switchableLink'
 
 /** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
 export interface RoomLink {
@@ -73,7 +74,18 @@ export function newRoomState(code: string, server: string, showCode: boolean): R
   }
 }
 
-export function createRemoteSession(room: RoomLink, server: string): GameSession {
+/**
+ * Gets the seats back by their token in a new connection to the room (connect.ts), or null when
+ * the room cannot be reached: issue 25, the room's server process died or unloaded the room.
+ */
+export type Rejoin = (token: string | null) => Promise<RoomLink | null>
+
+/** Colyseus's close code for a leave the device asked for (room.leave(true)). */
+const CONSENTED_LEAVE = 4000
+
+export function createRemoteSession(first: RoomLink, server: string, rejoin?: Rejoin): GameSession {
+  const room = switchableLink(first)
+  let token: string | null = null
   let left = false
   // Messages of a session the store no longer plays through (left, replaced) are ignored.
   const current = (): boolean => !left && useGame.getState().session === session
@@ -84,6 +96,7 @@ export function createRemoteSession(room: RoomLink, server: string): GameSession
 
   room.onMessage('seat', (m: SeatMessage) => {
     if (!current()) return
+    token = m.token
     keepHeldSeat({ server, code: room.roomId, token: m.token })
     useUi.getState().holdSide(m.team ?? 'spectator')
     patchRoom({ seats: m.seats, team: m.team })
@@ -131,8 +144,23 @@ export function createRemoteSession(room: RoomLink, server: string): GameSession
 
   room.onDrop(() => current() && patchRoom({ connection: 'dropped' }))
   room.onReconnect(() => current() && patchRoom({ connection: 'open' }))
-  room.onLeave(() => {
+  room.onLeave((code) => {
     if (!current()) return
+    // Not a leave this device asked for: the seats come back by their token (issue 25).
+    if (rejoin && code !== CONSENTED_LEAVE) {
+      patchRoom({ connection: 'dropped' })
+      void rejoin(token).then((next) => {
+        if (!current()) return void next?.leave(true)
+        if (!next) return lost()
+        room.switchTo(next)
+        patchRoom({ connection: 'open' })
+      })
+      return
+    }
+    lost()
+  })
+
+  const lost = (): void => {
     // The room closed the connection for good: the device goes back to the setup screen.
     left = true
     useGame.getState().leaveRoom()
@@ -142,7 +170,7 @@ export function createRemoteSession(room: RoomLink, server: string): GameSession
       message: 'The connection to the room was lost.',
       detail: { key: 'rooms.lost', ns: 'rooms' },
     })
-  })
+  }
 
   const session: GameSession = {
     perform: (action: Action) => {
