@@ -35,7 +35,14 @@ import {
 import { newRoomRecord } from './newRoom'
 import { passwordMatches } from './password'
 import { bucket, type Bucket, type RateLimit } from './rateLimit'
-import { readRoom, roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
+import { roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
+import {
+  appendJournal,
+  clearJournal,
+  loadRoom,
+  SNAPSHOT_EVERY,
+  type JournalEntry,
+} from './roomJournal'
 import { recordMove, takeStep, type UndoKind } from './roomHistory'
 import type { RoomSummary } from './roomsApi'
 import { claimSeats, holdOf, seatSummaries, teamOfSeats, type SeatHold } from './seats'
@@ -53,6 +60,8 @@ export interface DuoRoomConfig {
   /** Messages one device may send; more are refused with TOO_MANY_MESSAGES. */
   rateLimit: RateLimit
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 /** Past this many times the limit in one second, Colyseus itself closes the flooding connection. */
 const HARD_LIMIT_FACTOR = 10
@@ -79,6 +88,8 @@ export function duoRoomType(config: DuoRoomConfig) {
   class DuoRoom extends Room {
     private record!: RoomRecord
     private revision = 0
+    /** Journal lines since the room file was last written whole. */
+    private sinceSnapshot = 0
     private readonly devices = new Map<string, Device>()
     private readonly undoAsks = new UndoAsks()
     private readonly buckets = new Map<string, Bucket>()
@@ -95,9 +106,9 @@ export function duoRoomType(config: DuoRoomConfig) {
       const resumed = this.resumedRecord(options)
       this.record = resumed ?? (await this.newRecord(options))
       this.roomId = this.record.roomId
-      // A resumed room's file is already what it holds: written again, it could only race a
-      // process that holds the room too.
-      if (!resumed) this.save()
+      // A new room's file is written at once; a resumed room's only if its journal had lines
+      // to replay (roomLoader.ts lets one process load a room at a time).
+      if (!resumed || this.sinceSnapshot > 0) this.snapshot()
       this.maxMessagesPerSecond = config.rateLimit.burst * HARD_LIMIT_FACTOR
       const on = (type: string, handle: (client: Client, message: unknown) => void): void => {
         this.onMessage(type, (client, message: unknown) => {
@@ -145,7 +156,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const limit = config.idleSeconds
       if (limit === null || this.clients.length > 0) return
       if (Date.now() - this.lastActivity < limit * 1000) return
-      this.save()
+      this.snapshot()
       console.log(`Room ${this.roomId} idle for ${limit} s: saved and unloaded.`)
       void this.disconnect()
     }
@@ -214,11 +225,12 @@ export function duoRoomType(config: DuoRoomConfig) {
     private resumedRecord(options: unknown): RoomRecord | null {
       const resume = (options as Partial<ResumeOptions> | undefined)?.resume
       if (typeof resume !== 'string' || !config.resumable.delete(resume)) return null
-      const read = readRoom(config.dataDir, resume)
+      const read = loadRoom(config.dataDir, resume)
       if (!read.ok) {
         throw new ServerError(500, `Room ${resume} cannot be resumed: ${read.problem}`)
       }
-      this.revision = read.room.moves.length
+      this.sinceSnapshot = read.replayed
+      this.revision = read.revision
       return read.room
     }
 
@@ -255,7 +267,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const claim = claimSeats(this.record.game, this.record.holds, seats)
       if (!claim.ok) throw new ServerError(409, claim.problem)
       this.record.holds.push(claim.hold)
-      this.save()
+      this.snapshot()
       return claim.hold
     }
 
@@ -286,7 +298,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
       const last: MoveNote = { seq: result.state.seq, type: action.type, by: device.seats }
       recordMove(this.record, result.state, last)
-      this.save()
+      this.journal({ action, by: device.seats })
       this.sendViews(last)
       // The step an undo was asked for is no longer the last one (PROTOCOL-24 item 4).
       const cancelled = this.undoAsks.cancel()
@@ -347,7 +359,7 @@ export function duoRoomType(config: DuoRoomConfig) {
     /** An undo or a redo goes ahead: new views for every device. */
     private takeStep(kind: UndoKind, by: PlayerId[]): void {
       if (!takeStep(this.record, kind, { type: kind, by })) return
-      this.save()
+      this.journal({ step: kind, by })
       this.sendViews(this.record.moves.at(-1) ?? null)
     }
 
@@ -361,28 +373,56 @@ export function duoRoomType(config: DuoRoomConfig) {
       if (ask) client.send(TO_DEVICE.undoAsk, ask)
     }
 
-    /** One `client.send` per device: each gets only its own team's view. */
+    /**
+     * Each team's devices get their team's view, the others (spectators, the table screen) the
+     * spectator's: no device receives another team's hidden cards. Each view is made and encoded
+     * once for all the devices that see it (issue 25: encoding it per device was most of an
+     * action's cost after the room file), and sent to them only (`except` the rest).
+     */
     private sendViews(last: MoveNote | null): void {
-      for (const other of this.clients) {
-        const seen = this.devices.get(other.sessionId)
-        if (seen) this.sendView(other, seen, last)
+      const sideOf = (client: Client): TeamId | 'spectator' =>
+        this.devices.get(client.sessionId)?.team ?? 'spectator'
+      for (const side of ['A', 'B', 'spectator'] as const) {
+        const except = this.clients.filter(
+          (c) => sideOf(c) !== side || !this.devices.has(c.sessionId),
+        )
+        if (except.length === this.clients.length) continue
+        this.broadcast(TO_DEVICE.view, this.viewMessage(side, last), { except })
       }
     }
 
     private sendView(client: Client, device: Device, last: MoveNote | null): void {
-      const viewer: Viewer = device.team ? { team: device.team } : 'spectator'
+      client.send(TO_DEVICE.view, this.viewMessage(device.team ?? 'spectator', last))
+    }
+
+    private viewMessage(side: TeamId | 'spectator', last: MoveNote | null) {
+      const viewer: Viewer = side === 'spectator' ? side : { team: side }
       const { game, past, future } = this.record
       const [canUndo, canRedo] = [past.length > 0, future.length > 0]
-      client.send(TO_DEVICE.view, { game: viewFor(game, viewer), last, canUndo, canRedo })
+      return { game: viewFor(game, viewer), last, canUndo, canRedo }
     }
 
     private refuse(client: Client, code: string, message: string, detail?: unknown): void {
       client.send(TO_DEVICE.refused, detail ? { code, message, detail } : { code, message })
     }
 
-    private save(): void {
+    /** The whole room to its file; the journal starts again. */
+    private snapshot(): void {
       this.revision += 1
       writeRoom(config.dataDir, this.record, this.revision)
+      clearJournal(config.dataDir, this.record.roomId)
+      this.sinceSnapshot = 0
+    }
+
+    /** One change to the journal, before any device sees it (roomJournal.ts). */
+    private journal(entry: DistributiveOmit<JournalEntry, 'n'>): void {
+      this.revision += 1
+      appendJournal(config.dataDir, this.record.roomId, {
+        ...entry,
+        n: this.revision,
+      } as JournalEntry)
+      this.sinceSnapshot += 1
+      if (this.sinceSnapshot >= SNAPSHOT_EVERY) this.snapshot()
     }
   }
   return DuoRoom

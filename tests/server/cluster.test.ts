@@ -12,7 +12,7 @@ import { Client, type Room } from '@colyseus/sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine'
 import { rejoinBySeat } from '../../src/remote/rejoinBySeat'
-import { readRoom } from '../../server/roomFile'
+import { loadRoom } from '../../server/roomJournal'
 import { sampleSetup } from '../fixtures/sampleGame'
 import {
   buildServer,
@@ -59,7 +59,12 @@ async function reservationFrom(port: number, code: string, options: object) {
     body: JSON.stringify(options),
   })
   expect(response.status).toBe(200)
-  return (await response.json()) as { processId: string; roomId: string; sessionId: string }
+  return (await response.json()) as {
+    name: string
+    processId: string
+    roomId: string
+    sessionId: string
+  }
 }
 
 let script: string
@@ -159,7 +164,7 @@ describe('two game-server processes', () => {
     // The whole history came back: the last step undoes to the state before it.
     again.room.send('undo', {})
     expect((await again.viewCount(2)).game).toEqual(afterTwo.game)
-    const file = readRoom(dataDir, code)
+    const file = loadRoom(dataDir, code)
     expect(file.ok && file.room.moves.map((m) => m.type)).toEqual([
       'library/draw',
       'life/lose',
