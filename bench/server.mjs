@@ -38,6 +38,9 @@ const MAX_TABLES = Number(values['max-tables'])
 const STEPS = [1, 2, 5, 10, 20, 40, 60, 80, 120].filter((n) => n <= MAX_TABLES)
 const SEATS = ['A1', 'A2', 'B1', 'B2']
 
+// A signal ends the bench through 'exit', so the servers it started end with it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 const log = (line) => console.error(`bench:server ${line}`)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
@@ -103,7 +106,11 @@ async function startServer(processes) {
       throw new Error(`server did not start:\n${said}`)
     await sleep(50)
   }
+  // The server goes with the bench, however the bench ends.
+  const killChild = () => child.exitCode === null && child.kill('SIGTERM')
+  process.once('exit', killChild)
   const stop = async () => {
+    process.off('exit', killChild)
     child.kill('SIGTERM')
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))
     rmSync(dataDir, { recursive: true, force: true })
@@ -227,7 +234,16 @@ async function runFor(processes) {
   let tables = 0
   for (const target of STEPS) {
     while (tables < target) {
-      devices.push(...(await addTable(server.origin, 1000 + tables, stats)))
+      let table = null
+      for (let attempt = 1; !table; attempt++) {
+        try {
+          table = await addTable(server.origin, 1000 + tables, stats)
+        } catch (error) {
+          log(`adding table ${tables + 1} failed (${error.message}); attempt ${attempt}`)
+          if (attempt >= 3) throw error
+        }
+      }
+      devices.push(...table)
       tables += 1
     }
     await sleep(1500) // settle: the joins' first views are not the load

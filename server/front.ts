@@ -68,6 +68,9 @@ export function startFront(
         method: req.method,
         path: req.url,
         headers: req.headers,
+        // A new connection each time: a kept-alive one the process is just closing would fail
+        // the device's request (the requests are few: pages, matchmaking, lookups).
+        agent: false,
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers)
