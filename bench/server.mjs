@@ -1,11 +1,12 @@
-// npm run bench:server [-- --processes 1,2] [--think 1000] [--stage 8] [--max-tables 80]
+// npm run bench:server [-- --processes 1,2] [--think 1000] [--stage 8] [--max-tables 80] [--whole]
 // The game server under load (issue 25). Builds the server (Vite SSR build of server/main.ts),
 // starts it as `npm run serve` does (one process; with --processes 2 also two over Redis),
 // then simulated tables of 4 devices (Colyseus's client, one seat each) play random actions for
 // their own seats: each device sends one action, waits for the view that answers it (or the
 // refusal), thinks `--think` ms (± half) and sends the next. Tables are added in steps (1, 2, 5,
 // 10, 20, 40, …); for each step it reports tables held, actions answered per second, action →
-// view latency p50/p99, bytes per view (msgpack, as Colyseus sends it), the server's memory per
+// view latency p50/p99, bytes per view or patch (msgpack, as Colyseus sends it; --whole: every
+// view whole, as before patches), the server's memory per
 // room and its CPU, and the bench's own CPU (the devices run on the same 2 cores). It stops
 // after the step where the server no longer keeps up (from 5 tables on: p99 over 2 s, or the
 // actions answered per second no longer growing with the tables). The sample decks load through Vite's SSR loader.
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     'max-tables': { type: 'string', default: '80' },
     port: { type: 'string', default: '2630' },
     'redis-port': { type: 'string', default: '6393' },
+    whole: { type: 'boolean', default: false },
   },
 })
 const THINK_MS = Number(values.think)
@@ -59,6 +61,9 @@ const vite = await createServer({
   appType: 'custom',
 })
 const { sampleSetup } = await vite.ssrLoadModule('/tests/fixtures/sampleGame.ts')
+const { applyViewPatch } = await vite.ssrLoadModule('/src/remote/viewPatch.ts')
+/** As the app does: views after the first as patches (--whole: every view whole). */
+const PATCHES = values.whole ? {} : { patches: true }
 await vite.close()
 
 /** CPU seconds (user + system) of a process, from /proc. */
@@ -145,13 +150,24 @@ function randomAction(view, seat) {
 async function seatDevice(join, seat, stats) {
   const room = await join
   let view = null
+  let rev = null
   let waiting = null
-  room.onMessage('view', (m) => {
-    view = m.game
+  const answered = (m) => {
     if (waiting && m.last?.by?.includes(seat)) {
       stats.record(performance.now() - waiting, pack(m).length)
       waiting = null
     } else stats.bytes(pack(m).length)
+  }
+  room.onMessage('view', (m) => {
+    view = m.game
+    rev = m.rev
+    answered(m)
+  })
+  room.onMessage('viewPatch', (m) => {
+    if (rev !== m.base) return room.send('resync', {})
+    view = applyViewPatch(view, m.ops)
+    rev = m.rev
+    answered(m)
   })
   room.onMessage('refused', () => {
     if (waiting) stats.refused()
@@ -211,14 +227,14 @@ const quantile = (sorted, q) =>
 async function addTable(origin, seed, stats) {
   const client = new Client(origin)
   const first = await seatDevice(
-    client.create('duo', { setup: sampleSetup(seed), seats: ['A1'] }),
+    client.create('duo', { ...PATCHES, setup: sampleSetup(seed), seats: ['A1'] }),
     'A1',
     stats,
   )
   const code = first.room.roomId
   const others = await Promise.all(
     SEATS.slice(1).map((seat) =>
-      seatDevice(new Client(origin).joinById(code, { seats: [seat] }), seat, stats),
+      seatDevice(new Client(origin).joinById(code, { ...PATCHES, seats: [seat] }), seat, stats),
     ),
   )
   return [first, ...others]
@@ -267,9 +283,11 @@ async function runFor(processes) {
       p50: Math.round(quantile(sorted, 0.5)),
       p99: Math.round(quantile(sorted, 0.99)),
       refused: refusals,
-      kbPerView: Math.round(
-        viewBytes.reduce((a, b) => a + b, 0) / Math.max(1, viewBytes.length) / 1024,
-      ),
+      kbPerUpdate: +(
+        viewBytes.reduce((a, b) => a + b, 0) /
+        Math.max(1, viewBytes.length) /
+        1024
+      ).toFixed(2),
       mbPerRoom: +((rss - baseRss) / tables).toFixed(1),
       serverCpu: Math.round(cpu * 100),
       // The server's CPU per answered action: the figure least moved by other load on the machine.
@@ -293,12 +311,12 @@ const all = []
 for (const n of values.processes.split(',').map(Number)) all.push(...(await runFor(n)))
 
 console.log(
-  '\n| processes | tables | offered/s | answered/s | p50 ms | p99 ms | refused | KB/view | MB/room | server CPU % | CPU ms/action | bench CPU % | load |',
+  '\n| processes | tables | offered/s | answered/s | p50 ms | p99 ms | refused | KB/update | MB/room | server CPU % | CPU ms/action | bench CPU % | load |',
 )
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of all) {
   console.log(
-    `| ${r.processes} | ${r.tables} | ${r.offered} | ${r.actionsPerSecond} | ${r.p50} | ${r.p99} | ${r.refused} | ${r.kbPerView} | ${r.mbPerRoom} | ${r.serverCpu} | ${r.cpuMsPerAction} | ${r.benchCpu} | ${r.load} |`,
+    `| ${r.processes} | ${r.tables} | ${r.offered} | ${r.actionsPerSecond} | ${r.p50} | ${r.p99} | ${r.refused} | ${r.kbPerUpdate} | ${r.mbPerRoom} | ${r.serverCpu} | ${r.cpuMsPerAction} | ${r.benchCpu} | ${r.load} |`,
   )
 }
 process.exit(0)

@@ -20,6 +20,7 @@ import {
   type TeamId,
   type Viewer,
 } from '../src/engine'
+import { diffView } from '../src/remote/viewPatch'
 import { gameFileText } from '../src/store/gameFileText'
 import { parseAction } from './actionSchema'
 import { cardsNamed, refusal } from './authority'
@@ -61,6 +62,8 @@ export interface DuoRoomConfig {
   rateLimit: RateLimit
 }
 
+const viewerOf = (side: Side): Viewer => (side === 'spectator' ? side : { team: side })
+
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 /** Past this many times the limit in one second, Colyseus itself closes the flooding connection. */
@@ -71,7 +74,12 @@ interface Device {
   token: string | null
   seats: PlayerId[]
   team: TeamId | null
+  /** Joined with `patches: true`: gets `viewPatch` after its first `view` (viewPatch.ts). */
+  patches: boolean
 }
+
+/** Whose view: a team's, or the spectator's (spectators, the table screen). */
+type Side = TeamId | 'spectator'
 
 /** The room options a resumed room is created with (never honoured for an unknown id). */
 export interface ResumeOptions {
@@ -94,6 +102,9 @@ export function duoRoomType(config: DuoRoomConfig) {
     private readonly undoAsks = new UndoAsks()
     private readonly buckets = new Map<string, Bucket>()
     private lastActivity = Date.now()
+    /** The view last sent to each side, and its number (patches are made from it). */
+    private readonly sent = new Map<Side, { rev: number; game: GameState }>()
+    private viewRev = 0
 
     /** Writes every live room's listing to the driver again (after Redis lost it). */
     static async relistAll(): Promise<void> {
@@ -121,6 +132,10 @@ export function duoRoomType(config: DuoRoomConfig) {
       on('redo', (client, message) => this.onUndo(client, 'redo', message))
       on('undoAnswer', (client, message) => this.onAnswer(client, message))
       on('export', (client, message) => this.onExport(client, message))
+      on('resync', (client) => {
+        const device = this.devices.get(client.sessionId)
+        if (device) this.sendView(client, device, null)
+      })
       this.onMessage('*', (client, type) => {
         if (this.limited(client)) return
         this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
@@ -171,6 +186,7 @@ export function duoRoomType(config: DuoRoomConfig) {
         token: hold?.token ?? null,
         seats: hold?.seats ?? [],
         team: hold ? teamOfSeats(this.record.game, hold.seats) : null,
+        patches: (options as { patches?: unknown } | null)?.patches === true,
       }
       this.devices.set(client.sessionId, device)
       client.send(TO_DEVICE.seat, { token: device.token, seats: device.seats, team: device.team })
@@ -377,29 +393,52 @@ export function duoRoomType(config: DuoRoomConfig) {
      * Each team's devices get their team's view, the others (spectators, the table screen) the
      * spectator's: no device receives another team's hidden cards. Each view is made and encoded
      * once for all the devices that see it (issue 25: encoding it per device was most of an
-     * action's cost after the room file), and sent to them only (`except` the rest).
+     * action's cost after the room file), and sent to them only (`except` the rest); a device
+     * that asked for patches gets only what changed since the side's last view.
      */
     private sendViews(last: MoveNote | null): void {
-      const sideOf = (client: Client): TeamId | 'spectator' =>
-        this.devices.get(client.sessionId)?.team ?? 'spectator'
+      this.viewRev += 1
+      const joined = this.clients.filter((c) => this.devices.has(c.sessionId))
+      const sideOf = (c: Client): Side => this.devices.get(c.sessionId)?.team ?? 'spectator'
+      const wantsPatches = (c: Client): boolean => this.devices.get(c.sessionId)?.patches === true
       for (const side of ['A', 'B', 'spectator'] as const) {
-        const except = this.clients.filter(
-          (c) => sideOf(c) !== side || !this.devices.has(c.sessionId),
-        )
-        if (except.length === this.clients.length) continue
-        this.broadcast(TO_DEVICE.view, this.viewMessage(side, last), { except })
+        const members = joined.filter((c) => sideOf(c) === side)
+        const before = this.sent.get(side)
+        if (members.length === 0) {
+          this.sent.delete(side)
+          continue
+        }
+        const game = viewFor(this.record.game, viewerOf(side), before?.game)
+        this.sent.set(side, { rev: this.viewRev, game })
+        const patched = before ? members.filter(wantsPatches) : []
+        const whole = members.filter((c) => !patched.includes(c))
+        const { canUndo, canRedo } = this.steps()
+        const only = (to: Client[]) => ({ except: this.clients.filter((c) => !to.includes(c)) })
+        if (patched.length > 0 && before) {
+          const ops = diffView(before.game, game)
+          const patch = { base: before.rev, rev: this.viewRev, ops, last, canUndo, canRedo }
+          this.broadcast(TO_DEVICE.viewPatch, patch, only(patched))
+        }
+        if (whole.length > 0) {
+          const view = { game, last, canUndo, canRedo, rev: this.viewRev }
+          this.broadcast(TO_DEVICE.view, view, only(whole))
+        }
       }
     }
 
+    /** The side's current view, whole (a join, a reconnection, a `resync`). */
     private sendView(client: Client, device: Device, last: MoveNote | null): void {
-      client.send(TO_DEVICE.view, this.viewMessage(device.team ?? 'spectator', last))
+      const side: Side = device.team ?? 'spectator'
+      let current = this.sent.get(side)
+      if (!current) {
+        current = { rev: this.viewRev, game: viewFor(this.record.game, viewerOf(side)) }
+        this.sent.set(side, current)
+      }
+      client.send(TO_DEVICE.view, { game: current.game, last, ...this.steps(), rev: current.rev })
     }
 
-    private viewMessage(side: TeamId | 'spectator', last: MoveNote | null) {
-      const viewer: Viewer = side === 'spectator' ? side : { team: side }
-      const { game, past, future } = this.record
-      const [canUndo, canRedo] = [past.length > 0, future.length > 0]
-      return { game: viewFor(game, viewer), last, canUndo, canRedo }
+    private steps(): { canUndo: boolean; canRedo: boolean } {
+      return { canUndo: this.record.past.length > 0, canRedo: this.record.future.length > 0 }
     }
 
     private refuse(client: Client, code: string, message: string, detail?: unknown): void {

@@ -12,6 +12,8 @@ import { rejoinBySeat } from './rejoinBySeat'
 import type { HeldSeat } from './seatToken'
 
 const ROOM_TYPE = 'duo'
+/** Views after the first come as patches (viewPatch.ts): a few hundred bytes, not ~135 KB. */
+const PATCHES = { patches: true } as const
 
 export interface CreateRequest {
   server: string
@@ -55,15 +57,16 @@ function linkOf(room: Room): RoomLink {
 function enter(room: Room, server: string, showCode: boolean): void {
   // Synchronously after the join: the room's first 'seat' and 'view' come in a later task.
   const session = createRemoteSession(linkOf(room), server, (token) =>
-    rejoinBySeat(() => new Client(server).joinById(room.roomId, token ? { token } : {})).then(
-      (next) => next && linkOf(next),
-    ),
+    rejoinBySeat(() =>
+      new Client(server).joinById(room.roomId, { ...PATCHES, ...(token && { token }) }),
+    ).then((next) => next && linkOf(next)),
   )
   useGame.getState().enterRoom(session, newRoomState(room.roomId, server, showCode))
 }
 
 export async function createRoom(request: CreateRequest): Promise<void> {
   const options = {
+    ...PATCHES,
     setup: request.setup,
     seats: request.seats,
     ...(request.password ? { password: request.password } : {}),
@@ -74,6 +77,7 @@ export async function createRoom(request: CreateRequest): Promise<void> {
 
 export async function joinRoom(request: JoinRequest): Promise<void> {
   const options = {
+    ...PATCHES,
     seats: request.seats,
     ...(request.password ? { password: request.password } : {}),
   }
@@ -87,7 +91,7 @@ export async function joinRoom(request: JoinRequest): Promise<void> {
  */
 export async function rejoin(held: HeldSeat): Promise<boolean> {
   try {
-    const options = held.token ? { token: held.token } : {}
+    const options = { ...PATCHES, ...(held.token && { token: held.token }) }
     const room = await attempt(() => new Client(held.server).joinById(held.code, options))
     enter(room, held.server, false)
     return true

@@ -10,6 +10,7 @@ import type { Action, GameState, Message, PlayerId, TeamId } from '../engine'
 import { useGame, useUi, type GameSession, type RoomState, type UndoAsk } from '../store'
 import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
 import { switchableLink } from './switchableLink'
+import { applyViewPatch, type PatchOp } from './viewPatch'
 
 /** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
 export interface RoomLink {
@@ -30,6 +31,16 @@ interface SeatMessage {
 
 interface ViewMessage {
   game: GameState
+  canUndo?: boolean
+  canRedo?: boolean
+  rev?: number
+}
+
+/** What changed since view `base` (viewPatch.ts; the device joined with `patches: true`). */
+interface ViewPatchMessage {
+  base: number
+  rev: number
+  ops: PatchOp[]
   canUndo?: boolean
   canRedo?: boolean
 }
@@ -86,6 +97,8 @@ const CONSENTED_LEAVE = 4000
 export function createRemoteSession(first: RoomLink, server: string, rejoin?: Rejoin): GameSession {
   const room = switchableLink(first)
   let token: string | null = null
+  /** The number of the view this device holds, for the room's patches. */
+  let rev: number | null = null
   let left = false
   // Messages of a session the store no longer plays through (left, replaced) are ignored.
   const current = (): boolean => !left && useGame.getState().session === session
@@ -104,6 +117,20 @@ export function createRemoteSession(first: RoomLink, server: string, rejoin?: Re
 
   room.onMessage('view', (m: ViewMessage) => {
     if (!current()) return
+    rev = m.rev ?? null
+    showView(m)
+  })
+
+  room.onMessage('viewPatch', (m: ViewPatchMessage) => {
+    if (!current()) return
+    const held = useGame.getState().fullGame
+    // A patch of another view than the one held: the whole view, please.
+    if (!held || rev !== m.base) return room.send('resync', {})
+    rev = m.rev
+    showView({ ...m, game: applyViewPatch(held, m.ops) })
+  })
+
+  const showView = (m: ViewMessage): void => {
     const now = useGame.getState().room
     // The view is all this device has: it is both what the page shows and what it acts on.
     useGame.setState({
@@ -113,7 +140,7 @@ export function createRemoteSession(first: RoomLink, server: string, rejoin?: Re
         room: { ...now, canUndo: m.canUndo === true, canRedo: m.canRedo === true },
       }),
     })
-  })
+  }
 
   room.onMessage('refused', (m: RefusedMessage) => {
     if (!current()) return
