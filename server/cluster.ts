@@ -82,6 +82,9 @@ export async function runCluster(options: ClusterOptions): Promise<void> {
         DUOTABLE_DATA: options.dataDir,
         PORT: '0',
         HOST: '127.0.0.1',
+        // Colyseus takes a process that does not answer over Redis within this for dead and
+        // drops its rooms' listings (2 s by default): a busy process must not be taken so.
+        COLYSEUS_PRESENCE_SHORT_TIMEOUT: process.env['COLYSEUS_PRESENCE_SHORT_TIMEOUT'] ?? '5000',
       },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })

@@ -108,7 +108,12 @@ export function duoRoomType(config: DuoRoomConfig) {
 
     /** Writes every live room's listing to the driver again (after Redis lost it). */
     static async relistAll(): Promise<void> {
-      for (const room of live) await room.setMetadata(room.metadata ?? {})
+      for (const room of live) await room.relist()
+    }
+
+    /** This room's listing in the driver, written again (roomLoader.ts asks when it is gone). */
+    async relist(): Promise<void> {
+      await this.setMetadata(this.metadata ?? {})
     }
 
     override async onCreate(options: unknown): Promise<void> {

@@ -59,7 +59,14 @@ export function roomLoader(options: {
   const ensureLive = async (roomId: string): Promise<Liveness> => {
     if (matchMaker.getLocalRoomById(roomId)) return 'live'
     if (!savedHere(dataDir, roomId)) return 'unknown'
-    if (await heldElsewhere(roomId)) return 'live'
+    if (await heldElsewhere(roomId)) {
+      // Held, but not listed: a process too busy to answer a health check in time was taken
+      // for dead by another, which removed its listings. The holder lists the room again.
+      if (!(await matchMaker.driver.findOne({ roomId }))) {
+        await matchMaker.remoteRoomCall(roomId, 'relist' as never, []).catch(() => undefined)
+      }
+      return 'live'
+    }
     const lock = `duotable:loading:${roomId}`
     if ((await matchMaker.presence.incr(lock)) === 1) {
       await matchMaker.presence.expire(lock, LOCK_SECONDS)
