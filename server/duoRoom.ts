@@ -2,9 +2,10 @@
  * One Commander Duo game as a Colyseus room (issue 24). The room holds the only full state and
  * its history; the pure engine decides every rule (tryAction). A device sends an action of the
  * engine's own union; the room checks the message's shape (valibot), that the device holds the
- * seat the action acts for (authority.ts), runs the engine, saves the room, and sends every
- * device the game as its team may see it (viewFor) — one `client.send` per device, so no device
- * ever receives another team's hidden cards. A refused message changes nothing.
+ * seat the action acts for (authority.ts), runs the engine, journals the change, and sends every
+ * device the game as its team may see it (viewFor) — made once per team and sent to that team's
+ * devices only, so no device ever receives another team's hidden cards. A refused message
+ * changes nothing.
  */
 import { matchMaker, Room, ServerError, type Client } from '@colyseus/core'
 import * as v from 'valibot'

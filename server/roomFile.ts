@@ -88,7 +88,7 @@ export function writeRoom(dir: string, room: RoomRecord, revision: number): void
   renameSync(`${path}.tmp`, path)
 }
 
-/** A room read back, with the revision its file was written at (roomJournal.ts replays after it). */
+/** A room read back, with its file's revision (roomJournal.ts replays the lines after it). */
 export type ReadRoom =
   { ok: true; room: RoomRecord; revision: number } | { ok: false; problem: string }
 

@@ -30,7 +30,7 @@ function savedHere(dataDir: string, roomId: string): boolean {
   }
 }
 
-/** Colyseus subscribes each live room to `$<roomId>` on its presence (MatchMaker.getRoomChannel). */
+/** Colyseus subscribes each live room to `$<roomId>` (MatchMaker.getRoomChannel). */
 async function heldElsewhere(roomId: string): Promise<boolean> {
   return (await matchMaker.presence.channels(`$${roomId}`)).length > 0
 }
