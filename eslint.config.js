@@ -23,6 +23,8 @@ export default tseslint.config(
       'dist-server',
       'dist-e2e-*',
       'dist-server-e2e-*',
+      'dist-server-cluster-*',
+      'bench/.dist-*',
       'reports',
       'node_modules',
       'coverage',

@@ -3,14 +3,24 @@
  * express app with the rooms API (roomsApi.ts). On start it brings back every room saved under
  * the data directory, with the same room id, so the devices of a game in progress rejoin it
  * after a restart with their seat tokens.
+ *
+ * Several processes (issue 25, cluster.ts) share one Redis through Colyseus's Redis presence and
+ * driver: a room lives in one process, and any process finds it, reserves a seat in it and
+ * answers its lookup. A saved room no process holds is loaded where it is asked for
+ * (roomLoader.ts), in front of Colyseus's routes (requestGate.ts).
  */
 import './nodeWebSocket'
+import { createServer } from 'node:http'
 import { matchMaker, Server } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import type { Application } from 'express'
-import { duoRoomType, type ResumeOptions } from './duoRoom'
+import { duoRoomType, type DuoRoomType } from './duoRoom'
+import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
+import { redisLink } from './redisLink'
+import { gateRequests } from './requestGate'
 import { savedRoomIds } from './roomFile'
-import { mountRoomsApi } from './roomsApi'
+import { roomLoader, type RoomLoader } from './roomLoader'
+import { mountRoomsApi, type RoomSummary } from './roomsApi'
 
 export const ROOM_NAME = 'duo'
 export const MAX_MESSAGE_BYTES = 64 * 1024
@@ -22,7 +32,17 @@ export interface GameServerOptions {
   reconnectSeconds?: number
   /** Where rooms say what is no move (a library searched); nowhere unless given. */
   log?: (line: string) => void
+  /** The Redis that several processes share (`redis://127.0.0.1:6391`); none for one process. */
+  redis?: string
+  /** A room no device has been in for this long is saved and unloaded (default: never). */
+  idleSeconds?: number
+  /** Messages one device may send (default 20 a second, bursts of 40). */
+  rateLimit?: RateLimit
 }
+
+/** The loader of the server last created in this process (resumeRooms uses it). */
+let currentLoader: RoomLoader | null = null
+let currentRoomType: DuoRoomType | null = null
 
 export function createGameServer(options: GameServerOptions): Server {
   const resumable = new Set<string>()
@@ -31,41 +51,63 @@ export function createGameServer(options: GameServerOptions): Server {
     reconnectSeconds: options.reconnectSeconds ?? 120,
     resumable,
     log: options.log ?? (() => undefined),
+    idleSeconds: options.idleSeconds ?? null,
+    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
   })
+  const redis = options.redis ? redisLink(options.redis) : null
+  const loader = roomLoader({ dataDir: options.dataDir, roomName: ROOM_NAME, resumable })
+  const http = createServer()
+  gateRequests(http, { loader, redisUp: () => redis?.up ?? true })
+  // Redis came back (perhaps restarted, empty): each live room lists itself again.
+  redis?.onBack(() => void DuoRoom.relistAll())
   const server = new Server({
     transport: new WebSocketTransport({
+      server: http,
       // Colyseus's default is 4 KB; arranging a whole library names a few hundred card ids.
       maxPayload: MAX_MESSAGE_BYTES,
     }),
+    ...(redis && { presence: redis.presence, driver: redis.driver }),
     greet: false,
     gracefullyShutdown: false,
     // Colyseus's own express app on the transport's HTTP server: the matchmaker's routes go
     // first, then these, on the one port.
     express: (app) => {
-      mountRoomsApi(app, (code) => {
-        const room = matchMaker.getLocalRoomById(code)
-        return room instanceof DuoRoom ? room.summary() : null
-      })
+      mountRoomsApi(app, (code) => summaryOf(code, DuoRoom))
       options.express?.(app)
     },
   })
   server.define(ROOM_NAME, DuoRoom)
-  // Each saved room id may be resumed once, by this server, before anyone else names it.
-  for (const id of savedRoomIds(options.dataDir)) resumable.add(id)
+  currentLoader = loader
+  currentRoomType = DuoRoom
   return server
 }
 
-/** Brings back every saved room; returns the ids resumed and the problems of those that failed. */
+/** A room's summary from this process, or from the process that holds it. */
+async function summaryOf(code: string, DuoRoom: DuoRoomType): Promise<RoomSummary | null> {
+  const local = matchMaker.getLocalRoomById(code)
+  if (local) return local instanceof DuoRoom ? local.summary() : null
+  if (!(await matchMaker.driver.findOne({ roomId: code }))) return null
+  try {
+    return (await matchMaker.remoteRoomCall(code, 'summary' as never, [])) as RoomSummary
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Brings back every saved room that no process holds; returns the ids this process resumed and
+ * the problems of those that failed. With several processes each room comes back in one of them.
+ */
 export async function resumeRooms(
   dataDir: string,
 ): Promise<{ resumed: string[]; failed: { roomId: string; problem: string }[] }> {
   const resumed: string[] = []
   const failed: { roomId: string; problem: string }[] = []
+  const loader = currentLoader
+  if (!loader || !currentRoomType) throw new Error('createGameServer first.')
   for (const roomId of savedRoomIds(dataDir)) {
     try {
-      const options: ResumeOptions = { resume: roomId }
-      await matchMaker.createRoom(ROOM_NAME, options)
-      resumed.push(roomId)
+      if ((await loader.ensureLive(roomId)) === 'loaded') resumed.push(roomId)
     } catch (error) {
       failed.push({ roomId, problem: error instanceof Error ? error.message : String(error) })
     }

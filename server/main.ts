@@ -1,26 +1,75 @@
 /**
  * `npm run serve`: the built app and the game server on one port, for the devices of a local
  * network (issue 24). Prints the address the other devices open and its QR code (banner.ts).
+ * `npm run serve -- --processes N` (issue 25): N game-server processes sharing rooms through
+ * Redis, behind the same one port (cluster.ts); this file is also what each of them runs.
  * Settings from the environment: PORT (default 2567), HOST (default every interface, so phones on the network reach it),
- * DUOTABLE_DATA (where rooms are saved; default .duotable-rooms in the working directory).
+ * DUOTABLE_DATA (where rooms are saved; default .duotable-rooms in the working directory),
+ * DUOTABLE_IDLE_SECONDS (a room nobody has been in for this long is saved and unloaded).
  */
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { matchMaker } from '@colyseus/core'
 import { serveApp } from './appFiles'
 import { bannerLines } from './banner'
+import { runCluster, type WorkerReady } from './cluster'
 import { createGameServer, resumeRooms } from './gameServer'
 
 const port = Number(process.env['PORT'] ?? 2567)
 const host = process.env['HOST'] ?? '0.0.0.0'
 const dataDir = resolve(process.env['DUOTABLE_DATA'] ?? '.duotable-rooms')
+const idle = Number(process.env['DUOTABLE_IDLE_SECONDS'] ?? 0)
+const worker = process.env['DUOTABLE_ROLE'] === 'worker'
+/** DUOTABLE_SERVE_APP=0: the game server alone, without the built app (tests, the bench). */
+const serveFiles = process.env['DUOTABLE_SERVE_APP'] !== '0'
 
-const gameServer = createGameServer({
-  dataDir,
-  express: (app) => serveApp(app, resolve('dist')),
-  log: (line) => console.log(line),
-})
-await gameServer.listen(port, host)
-const { resumed, failed } = await resumeRooms(dataDir)
+/** `--processes N` (or `--processes=N`); 1 without it. */
+function processesAsked(argv: readonly string[]): number {
+  const at = argv.findIndex((a) => a === '--processes' || a.startsWith('--processes='))
+  if (at < 0) return 1
+  const value = argv[at]?.includes('=') ? argv[at]?.split('=')[1] : argv[at + 1]
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--processes wants a whole number ≥ 1, not "${value}".`)
+  return n
+}
 
-for (const line of bannerLines({ port, host, dataDir })) console.log(line)
-if (resumed.length > 0) console.log(`Resumed ${resumed.length} room(s): ${resumed.join(', ')}`)
-for (const { roomId, problem } of failed) console.error(`Room ${roomId} not resumed: ${problem}`)
+const processes = worker ? 1 : processesAsked(process.argv.slice(2))
+
+if (processes > 1) {
+  const redisPort = process.env['DUOTABLE_REDIS_PORT']
+  await runCluster({
+    processes,
+    port,
+    host,
+    dataDir,
+    script: fileURLToPath(import.meta.url),
+    ...(redisPort && { redisPort: Number(redisPort) }),
+  })
+} else {
+  const redis = process.env['DUOTABLE_REDIS']
+  const gameServer = createGameServer({
+    dataDir,
+    ...(serveFiles && { express: (app) => serveApp(app, resolve('dist')) }),
+    ...(redis && { redis }),
+    ...(idle > 0 && { idleSeconds: idle }),
+    log: (line) => console.log(line),
+  })
+  await gameServer.listen(port, host)
+  if (worker) {
+    // A failed Redis command while Redis is away must not end the process and its games.
+    process.on('unhandledRejection', (reason) => console.error('Unhandled:', String(reason)))
+    const address = gameServer.transport.server?.address()
+    const ready: WorkerReady = {
+      kind: 'ready',
+      processId: matchMaker.processId,
+      port: typeof address === 'object' && address ? address.port : port,
+    }
+    process.send?.(ready)
+    process.on('SIGTERM', () => process.exit(0))
+  }
+  const { resumed, failed } = await resumeRooms(dataDir)
+  if (!worker) for (const line of bannerLines({ port, host, dataDir })) console.log(line)
+  if (resumed.length > 0) console.log(`Resumed ${resumed.length} room(s): ${resumed.join(', ')}`)
+  for (const { roomId, problem } of failed) console.error(`Room ${roomId} not resumed: ${problem}`)
+}

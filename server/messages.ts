@@ -80,6 +80,12 @@ export const TO_DEVICE = {
    * move just made (an undo or redo: type 'undo' / 'redo'); whether a step can be undone/redone.
    */
   view: 'view',
+  /**
+   * { base, rev, ops, last, canUndo, canRedo }: to a device that joined with `patches: true`,
+   * what changed since view `base` (src/remote/viewPatch.ts); a device not at `base` sends
+   * `resync` and gets the whole view. Every `view` carries its `rev`.
+   */
+  viewPatch: 'viewPatch',
   /** { code, message, detail? }: a message refused; nothing changed. */
   refused: 'refused',
   /** undoAsk.ts's UndoAsk: the other team asks to undo or redo; answer with 'undoAnswer'. */

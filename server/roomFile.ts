@@ -88,7 +88,9 @@ export function writeRoom(dir: string, room: RoomRecord, revision: number): void
   renameSync(`${path}.tmp`, path)
 }
 
-export type ReadRoom = { ok: true; room: RoomRecord } | { ok: false; problem: string }
+/** A room read back, with its file's revision (roomJournal.ts replays the lines after it). */
+export type ReadRoom =
+  { ok: true; room: RoomRecord; revision: number } | { ok: false; problem: string }
 
 export function readRoom(dir: string, roomId: string): ReadRoom {
   let raw: unknown
@@ -114,7 +116,12 @@ export function readRoom(dir: string, roomId: string): ReadRoom {
     future,
     ...movers,
   }
-  return { ok: true, room: passwordHash === undefined ? room : { ...room, passwordHash } }
+  const revision = checked.save.header.revision
+  return {
+    ok: true,
+    room: passwordHash === undefined ? room : { ...room, passwordHash },
+    revision,
+  }
 }
 
 /** The ids of every room saved under `dir` (none when it does not exist yet). */

@@ -12,6 +12,12 @@ import type { Recover } from './recovery'
 import { readHeldSeat, type HeldSeat } from './seatToken'
 
 const ROOM_TYPE = 'duo'
+/**
+ * Whether to ask the room for views after the first as patches (viewPatch.ts: under 1 KB instead
+ * of ~135 KB per move; the session applies them). Off until the multi-device browser test reads
+ * `viewPatch` frames too (it counts whole `view` frames); then `{ patches: true }`.
+ */
+const PATCHES: { patches?: true } = {}
 
 export interface CreateRequest {
   server: string
@@ -82,10 +88,10 @@ const rejoinAfterLoss: Recover = async (takeOver) => {
   if (!held) return 'gone'
   let room: Room
   try {
-    room = await new Client(held.server).joinById(
-      held.code,
-      held.token ? { token: held.token } : {},
-    )
+    room = await new Client(held.server).joinById(held.code, {
+      ...PATCHES,
+      ...(held.token && { token: held.token }),
+    })
   } catch (error) {
     return (error as { code?: unknown } | null)?.code === 403 ? 'gone' : 'retry'
   }
@@ -96,6 +102,7 @@ const rejoinAfterLoss: Recover = async (takeOver) => {
 
 export async function createRoom(request: CreateRequest): Promise<void> {
   const options = {
+    ...PATCHES,
     setup: request.setup,
     seats: request.seats,
     ...(request.password ? { password: request.password } : {}),
@@ -106,6 +113,7 @@ export async function createRoom(request: CreateRequest): Promise<void> {
 
 export async function joinRoom(request: JoinRequest): Promise<void> {
   const options = {
+    ...PATCHES,
     seats: request.seats,
     ...(request.password ? { password: request.password } : {}),
   }
@@ -120,7 +128,7 @@ export async function joinRoom(request: JoinRequest): Promise<void> {
  * Either way the caller shows the setup screen when this gives false.
  */
 export async function rejoin(held: HeldSeat, tries = 4, waitMs = 1500): Promise<boolean> {
-  const options = held.token ? { token: held.token } : {}
+  const options = { ...PATCHES, ...(held.token && { token: held.token }) }
   for (let attempt = 1; ; attempt++) {
     try {
       const room = await new Client(held.server).joinById(held.code, options)

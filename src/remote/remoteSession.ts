@@ -12,6 +12,7 @@ import { gameFileName } from '../store/gameFileText'
 import { downloadFile } from '../ui/files/download'
 import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
 import { recoveryOf, type Recover } from './recovery'
+import { applyViewPatch, type PatchOp } from './viewPatch'
 
 /** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
 export interface RoomLink {
@@ -37,6 +38,16 @@ interface SeatMessage {
 
 interface ViewMessage {
   game: GameState
+  canUndo?: boolean
+  canRedo?: boolean
+  rev?: number
+}
+
+/** What changed since view `base` (viewPatch.ts; the device joined with `patches: true`). */
+interface ViewPatchMessage {
+  base: number
+  rev: number
+  ops: PatchOp[]
   canUndo?: boolean
   canRedo?: boolean
 }
@@ -104,6 +115,8 @@ export function createRemoteSession(
   server: string,
   options: RemoteOptions = {},
 ): GameSession {
+  /** The number of the view this device holds, for the room's patches. */
+  let rev: number | null = null
   let left = false
   // Messages of a session the store no longer plays through (left, replaced) are ignored.
   const current = (): boolean => !left && useGame.getState().session === session
@@ -122,6 +135,20 @@ export function createRemoteSession(
 
   room.onMessage('view', (m: ViewMessage) => {
     if (!current()) return
+    rev = m.rev ?? null
+    showView(m)
+  })
+
+  room.onMessage('viewPatch', (m: ViewPatchMessage) => {
+    if (!current()) return
+    const held = useGame.getState().fullGame
+    // A patch of another view than the one held: the whole view, please.
+    if (!held || rev !== m.base) return room.send('resync', {})
+    rev = m.rev
+    showView({ ...m, game: applyViewPatch(held, m.ops) })
+  })
+
+  const showView = (m: ViewMessage): void => {
     const now = useGame.getState().room
     // The view is all this device has: it is both what the page shows and what it acts on.
     useGame.setState({
@@ -131,7 +158,7 @@ export function createRemoteSession(
         room: { ...now, canUndo: m.canUndo === true, canRedo: m.canRedo === true },
       }),
     })
-  })
+  }
 
   room.onMessage('refused', (m: RefusedMessage) => {
     if (!current()) return

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ColyseusTestServer } from '@colyseus/testing'
 import type { Room } from '@colyseus/sdk'
-import { createGameServer, resumeRooms } from '../../server/gameServer'
+import { createGameServer, resumeRooms, type GameServerOptions } from '../../server/gameServer'
 
 const dataDirs: string[] = []
 
@@ -46,9 +46,9 @@ export interface Booted {
 /** Starts the server as `npm run serve` does: listen, then resume every saved room. */
 export async function bootGameServer(
   dataDir: string,
-  log?: (line: string) => void,
+  more: Partial<GameServerOptions> = {},
 ): Promise<Booted> {
-  const server = createGameServer({ dataDir, reconnectSeconds: 5, ...(log && { log }) })
+  const server = createGameServer({ dataDir, reconnectSeconds: 5, ...more })
   const port = await freePort()
   await server.listen(port, '127.0.0.1')
   const resume = await resumeRooms(dataDir)

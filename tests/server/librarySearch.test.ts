@@ -16,7 +16,7 @@ type DuoRoom = InstanceType<DuoRoomType>
 const logged: string[] = []
 let colyseus: ColyseusTestServer
 beforeAll(async () => {
-  colyseus = (await bootGameServer(tempDataDir(), (line) => logged.push(line))).colyseus
+  colyseus = (await bootGameServer(tempDataDir(), { log: (line) => logged.push(line) })).colyseus
 })
 afterAll(async () => {
   await colyseus.shutdown()

@@ -1,0 +1,78 @@
+/**
+ * Several game-server processes share rooms through Colyseus's own Redis presence and driver
+ * (issue 25): the matchmaker finds a room whichever process holds it, and asks that process for
+ * a seat. This file builds both on one Redis address and watches the connection, so the log says
+ * plainly when Redis is gone and when it is back, and the request gate (requestGate.ts) can
+ * refuse joins at once instead of letting them wait on a dead connection.
+ */
+import { RedisPresence } from '@colyseus/redis-presence'
+import { RedisDriver } from '@colyseus/redis-driver'
+
+/** The presence, with its two connections (commands, subscriptions) visible to watch them. */
+class WatchedPresence extends RedisPresence {
+  get connections() {
+    return [this.pub, this.sub] as const
+  }
+}
+
+export interface RedisLink {
+  presence: RedisPresence
+  driver: RedisDriver
+  /** False from the moment a connection drops until both are back. */
+  readonly up: boolean
+  /** Called when Redis comes back after being lost (the rooms' listings are written again). */
+  onBack: (callback: () => void) => void
+}
+
+export function redisLink(address: string, log: (line: string) => void = console.error): RedisLink {
+  const url = new URL(address)
+  const options = {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    // Reconnect every second at most, for ever: the rooms go on meanwhile.
+    retryStrategy: (times: number) => Math.min(times * 200, 1000),
+    // A command waits through at most one reconnect attempt, then fails instead of hanging.
+    maxRetriesPerRequest: 1,
+  }
+  const presence = new WatchedPresence(options)
+  const [pub, sub] = presence.connections
+  // The driver's commands go over the presence's command connection: one connection to watch.
+  const driver = new RedisDriver(pub as never)
+  const down = new Set<string>()
+  const backCallbacks: (() => void)[] = []
+  let lostSince: number | null = null
+
+  const watch = (connection: typeof pub, name: string): void => {
+    const lost = (why: string): void => {
+      if (down.has(name)) return
+      down.add(name)
+      if (lostSince === null) {
+        lostSince = Date.now()
+        log(
+          `Redis at ${url.host} is unreachable (${why}). Games in progress go on; new rooms and ` +
+            'joins are refused with "REDIS_DOWN" until it is back. Retrying every second.',
+        )
+      }
+    }
+    connection.on('error', (error: Error) => lost(error.message))
+    connection.on('close', () => lost('connection closed'))
+    connection.on('ready', () => {
+      if (!down.delete(name) || down.size > 0 || lostSince === null) return
+      const seconds = ((Date.now() - lostSince) / 1000).toFixed(1)
+      lostSince = null
+      log(`Redis at ${url.host} is back after ${seconds} s; joins are accepted again.`)
+      for (const callback of backCallbacks) callback()
+    })
+  }
+  watch(pub, 'commands')
+  watch(sub, 'subscriptions')
+
+  return {
+    presence,
+    driver,
+    get up() {
+      return down.size === 0
+    },
+    onBack: (callback) => backCallbacks.push(callback),
+  }
+}

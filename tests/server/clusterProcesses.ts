@@ -1,0 +1,137 @@
+/**
+ * Real game-server processes for the cluster tests (issue 25): the server is built once per test
+ * file (Vite's SSR build of server/main.ts, well under a second) into its own directory, then
+ * `node main.js --processes N` is started as `npm run serve -- --processes N` starts it, with
+ * Debian's redis-server on the port given. Nothing is skipped: without redis-server the tests
+ * fail and say how to install it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { build } from 'vite'
+import { REDIS_SERVER } from '../../server/redisServer'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+
+export function requireRedis(): void {
+  if (!existsSync(REDIS_SERVER)) {
+    throw new Error(
+      `These tests need Debian's redis-server at ${REDIS_SERVER}: ` +
+        'apt-get install -y redis-server (.ci/run installs it when it is missing).',
+    )
+  }
+}
+
+/** Builds the server into dist-server-cluster-<name>/ (inside the repo: packages resolve). */
+export async function buildServer(name: string): Promise<string> {
+  const outDir = join(ROOT, `dist-server-cluster-${name}`)
+  await build({
+    configFile: join(ROOT, 'server/vite.config.ts'),
+    root: ROOT,
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  })
+  return join(outDir, 'main.js')
+}
+
+export function removeBuild(script: string): void {
+  rmSync(resolve(script, '..'), { recursive: true, force: true })
+}
+
+export interface WorkerInfo {
+  /** The OS process id (to kill it). */
+  pid: number
+  /** Colyseus's process id. */
+  processId: string
+  /** Its own port on 127.0.0.1 (behind the front). */
+  port: number
+}
+
+export interface Cluster {
+  /** The front's address, as a device opens it. */
+  origin: string
+  /** The latest process of each slot: p1, p2, … */
+  workers: Map<string, WorkerInfo>
+  redisPid: () => number
+  log: string[]
+  /** Resolves once a log line (after `from`) matches; rejects after `ms`. */
+  waitForLine: (pattern: RegExp, ms?: number, from?: number) => Promise<string>
+  stop: () => Promise<void>
+}
+
+const READY = /Process (p\d+) ready: pid (\d+), Colyseus process (\S+), 127\.0\.0\.1:(\d+)\./
+const REDIS = /Redis: \S+ \(redis-server pid (\d+)\)/
+
+export async function startCluster(options: {
+  script: string
+  processes: number
+  port: number
+  redisPort: number
+  dataDir: string
+  env?: Record<string, string>
+}): Promise<Cluster> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [options.script, '--processes', String(options.processes)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        DUOTABLE_DATA: options.dataDir,
+        DUOTABLE_REDIS_PORT: String(options.redisPort),
+        DUOTABLE_SERVE_APP: '0',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  const log: string[] = []
+  const workers = new Map<string, WorkerInfo>()
+  let redisPid = 0
+  const take = (chunk: Buffer): void => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue
+      log.push(line)
+      const ready = READY.exec(line)
+      if (ready) {
+        const [, slot, pid, processId, port] = ready as unknown as string[]
+        workers.set(slot as string, {
+          pid: Number(pid),
+          processId: processId as string,
+          port: Number(port),
+        })
+      }
+      const redis = REDIS.exec(line)
+      if (redis) redisPid = Number(redis[1])
+    }
+  }
+  child.stdout?.on('data', take)
+  child.stderr?.on('data', take)
+
+  const waitForLine = async (pattern: RegExp, ms = 10_000, from = 0): Promise<string> => {
+    for (let waited = 0; waited < ms; waited += 20) {
+      const found = log.slice(from).find((line) => pattern.test(line))
+      if (found) return found
+      if (child.exitCode !== null) break
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    throw new Error(`No log line ${pattern} within ${ms} ms. The log:\n${log.join('\n')}`)
+  }
+  const cluster: Cluster = {
+    origin: `http://127.0.0.1:${options.port}`,
+    workers,
+    redisPid: () => redisPid,
+    log,
+    waitForLine,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done()
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+  for (let i = 1; i <= options.processes; i++) await waitForLine(new RegExp(`Process p${i} ready`))
+  return cluster
+}
