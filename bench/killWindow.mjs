@@ -6,6 +6,7 @@
 // SIGKILLed that many ms after the click was handled (0: as soon as Playwright hears back), the
 // browser is started again on the same profile, and the life total says whether the move survived.
 // Timings stretch with the machine's load: the load average is printed with each row.
+// PAGE=<path> opens another page than the served root (a build served under a subpath, a flag).
 import { chromium } from '@playwright/test'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -67,7 +68,7 @@ async function liftCurtain(page) {
 try {
   let context = await launch()
   let page = context.pages()[0] ?? (await context.newPage())
-  await page.goto('./')
+  await page.goto(process.env.PAGE ?? './')
   await page.getByText('Advanced').click()
   await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
   await page.getByRole('button', { name: 'Start game' }).click()
@@ -92,7 +93,7 @@ try {
       for (let k = 0; k < 100 && withProfile(profile).length > 0; k++) await sleep(50)
       context = await launch()
       page = context.pages()[0] ?? (await context.newPage())
-      await page.goto('./')
+      await page.goto(process.env.PAGE ?? './')
       await liftCurtain(page)
       if (Number(await lifeB(page).innerText()) === start - 1) kept++
       else lost++

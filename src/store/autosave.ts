@@ -1,11 +1,11 @@
 /**
  * Saving after every change (issue 27: at once, and never silently failing). Each change is first
  * journaled synchronously (journal.ts: a kill right after an action loses nothing), then written
- * to IndexedDB once the frame that shows it has been drawn, so the drop paints first. Writes
- * never queue up: while one is in flight, further changes only mark the save dirty, and the next
- * write takes the newest state. Every write goes through this tab's session (tabs.ts), which
- * refuses to overwrite another tab's newer write. A failed write is kept on screen
- * (saveHealth.ts) until one succeeds.
+ * to IndexedDB right after the frame that shows it, so the drop paints first. Writes never queue
+ * up: while one is in flight, further changes only mark the save dirty, and the next write takes
+ * the newest state. Every write goes through this tab's session (tabs.ts), which refuses to
+ * overwrite another tab's newer write. A failed write is kept on screen (saveHealth.ts) until one
+ * succeeds.
  */
 import type { SaveFile } from './persistence'
 import { appendMove, savedUpTo, type Move } from './journal'
@@ -39,13 +39,13 @@ export function scheduleAutosave(snapshot: Snapshot, onError: OnError, move: Mov
 const NO_FRAME_MS = 200
 
 function afterPaint(resolve: () => void): void {
-  // The write (packing the game and handing it to IndexedDB, ~5 ms of main thread on a late
-  // game) starts in the task after the frame that follows the one showing the move: by then
-  // that frame has been drawn, so the write no longer competes with drawing it on a 2-core
-  // machine. About one frame later than before; the journal already holds the move (journal.ts).
-  // Never an idle callback, which may wait for seconds (issue 27).
+  // The task right after the next frame: the drop paints first, and nothing waits for idle time
+  // (issue 27). A page hidden right after the move gets no frame: the timer starts the write.
+  // Waiting one more frame, until this one was drawn, shortened a drop's input → presented by
+  // 8-16 ms but left the move unsaved longer when the whole browser was killed 50-100 ms after
+  // it (docs/architecture.md, "What survives a kill").
   if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    requestAnimationFrame(() => setTimeout(resolve, 0))
     // A promise settles once: whichever comes first starts the write.
     setTimeout(resolve, NO_FRAME_MS)
   } else {
