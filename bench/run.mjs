@@ -29,8 +29,13 @@ const server = await createServer({
 })
 const results = {}
 const failures = []
+// BENCH_ONLY=browser (or a comma-separated list of groups) runs only those, for iterating on one
+// figure; the budgets of the groups left out print as "not measured".
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+const wanted = (name) => !only || only.includes(name)
 /** Runs one group; a failure is reported and the other groups still run. */
 async function group(name, work) {
+  if (!wanted(name)) return
   try {
     results[name] = await work()
   } catch (error) {
@@ -48,10 +53,19 @@ try {
 
   const browser = await server.ssrLoadModule('/bench/browser.ts')
   let site = null
-  await group('bundle', async () => {
-    site = await browser.prepare(root, log)
-    return (await server.ssrLoadModule('/bench/bundle.ts')).run(site.appDir)
-  })
+  if (['bundle', 'browser', 'floor', 'renders'].some(wanted)) {
+    try {
+      site = await browser.prepare(root, log)
+    } catch (error) {
+      failures.push('bundle')
+      results.bundle = { error: error instanceof Error ? error.message : String(error) }
+      console.error('bench: bundle failed:', error)
+    }
+  }
+  if (site)
+    await group('bundle', async () =>
+      (await server.ssrLoadModule('/bench/bundle.ts')).run(site.appDir),
+    )
   if (site) {
     try {
       await group('browser', () => browser.run(site, log))
@@ -65,10 +79,8 @@ try {
       await site.close()
     }
   } else {
-    results.browser =
-      results.floor =
-      results.renders =
-        { error: 'not run: the build or the browser failed' }
+    for (const name of ['browser', 'floor', 'renders'].filter(wanted))
+      results[name] = { error: 'not run: the build or the browser failed' }
   }
 } finally {
   await server.close()
