@@ -1,8 +1,10 @@
 /**
  * The game server for the multi-device browser tests (issue 24), as `npm run serve` runs it: its
  * own build serving the app playwright.config.ts just built, a data directory of its own, and a
- * port from GAME_PORT (default PW_PORT + 10000). It can be stopped and started again on the same
- * data directory — a server restart, which must resume every room.
+ * port from GAME_PORT (default PW_PORT + 10000) plus the Playwright worker's parallel index, so
+ * two workers running two multi-device specs at once never share a port or a build folder. It can
+ * be stopped and started again on the same data directory — a server restart, which must resume
+ * every room.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
@@ -10,9 +12,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 const PW_PORT = Number(process.env['PW_PORT'] ?? 4173)
-export const GAME_PORT = Number(process.env['GAME_PORT'] ?? PW_PORT + 10000)
+/** 0, 1, … for each Playwright worker running at the same time (set by Playwright). */
+const WORKER = Number(process.env['TEST_PARALLEL_INDEX'] ?? 0)
+export const GAME_PORT = Number(process.env['GAME_PORT'] ?? PW_PORT + 10000) + WORKER
 export const ORIGIN = `http://127.0.0.1:${GAME_PORT}`
-const SERVER_OUT = `dist-server-e2e-${PW_PORT}`
+const SERVER_OUT = `dist-server-e2e-${PW_PORT}-${WORKER}`
 
 export interface RoomServer {
   /** Where the server runs from: `dist` (the app) and `rooms` (the saved rooms). */

@@ -3,18 +3,22 @@
  * The card menu offers both a play and a put (305.4), and a modal DFC's back face (712.12):
  * a land put onto the battlefield uses no land drop, so a second land can still be played.
  */
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { card, zone, type CardData } from '../../src/engine'
 import { forest, newGame } from '../fixtures/game'
 import { cardElement, game, nameOf, renderTable, resetStores } from './tableHarness'
 
-/** Opens one card's menu from the keyboard (Shift+F10), as a player without a mouse would. */
+/**
+ * Opens one card's menu from the keyboard (Shift+F10), as a player without a mouse would. Both
+ * Forests' menus have the same name, so the last one must be gone before the next is opened.
+ */
 async function openMenu(user: ReturnType<typeof userEvent.setup>, id: string): Promise<void> {
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
   cardElement(id).focus()
   await user.keyboard('{Shift>}{F10}{/Shift}')
-  screen.getByRole('menu', { name: `Actions for ${nameOf(id)}` })
+  await screen.findByRole('menu', { name: `Actions for ${nameOf(id)}` })
 }
 
 beforeEach(resetStores)
@@ -42,7 +46,7 @@ describe('the card menu of a land in hand', () => {
     expect(card(game(), first).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(0)
     await openMenu(user, second)
-    await user.click(screen.getByRole('menuitem', { name: 'Play to battlefield' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Play to battlefield' }))
     expect(card(game(), second).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
   })
