@@ -209,7 +209,14 @@ export async function prepare(root: string, log: Log): Promise<Site> {
       productionBuild({
         root,
         logLevel: 'error',
-        build: { outDir: 'bench/.dist-app', emptyOutDir: true, manifest: true },
+        build: {
+          outDir: 'bench/.dist-app',
+          emptyOutDir: true,
+          manifest: true,
+          // BENCH_RENDER_NAMES=1 keeps the components' names for bench/renders.ts's breakdown; an
+          // unminified build's timings are not comparable with the usual run's.
+          ...(process.env['BENCH_RENDER_NAMES'] ? { minify: false } : {}),
+        },
       }),
     )
     log('building the trivial page')
@@ -272,6 +279,8 @@ export interface PageProbe {
   reactCards: Set<string>
   domCards: Set<string>
   componentRenders: number
+  /** Component renders by the component's name (readable with BENCH_RENDER_NAMES=1). */
+  byComponent: Record<string, number>
 }
 
 export type BenchWindow = Window & { __bench: PageProbe }
@@ -304,6 +313,7 @@ function installProbe({ renders, minCards }: { renders: boolean; minCards: numbe
     reactCards: new Set(),
     domCards: new Set(),
     componentRenders: 0,
+    byComponent: {},
   }
   ;(window as unknown as BenchWindow).__bench = p
   const ALL: MutationObserverInit = {
@@ -481,6 +491,7 @@ function installProbe({ renders, minCards }: { renders: boolean; minCards: numbe
     child: Fiber | null
     sibling: Fiber | null
     stateNode: unknown
+    type: unknown
   }
   const COMPONENTS = new Set([0, 1, 11, 14, 15]) // function, class, forwardRef, memo, simple memo
   const HOST = new Set([5, 6, 26, 27]) // element, text, hoistable, singleton
@@ -503,6 +514,15 @@ function installProbe({ renders, minCards }: { renders: boolean; minCards: numbe
     }
     return id
   }
+  // memo and forwardRef wrap the function (`type` and `render`).
+  const nameOf = (type: unknown): string => {
+    if (typeof type === 'function') return type.name || 'anonymous'
+    if (type && typeof type === 'object') {
+      const inner = type as { type?: unknown; render?: unknown }
+      return nameOf(inner.type ?? inner.render)
+    }
+    return 'anonymous'
+  }
   const walk = (top: Fiber) => {
     const stack = [top]
     while (stack.length > 0) {
@@ -510,6 +530,8 @@ function installProbe({ renders, minCards }: { renders: boolean; minCards: numbe
       const old = f.alternate
       if (COMPONENTS.has(f.tag) && (old === null || (f.flags & 1) === 1)) {
         p.componentRenders++
+        const name = nameOf(f.type)
+        p.byComponent[name] = (p.byComponent[name] ?? 0) + 1
         const id = cardOfFiber(f)
         if (id) p.reactCards.add(id)
       }

@@ -11,7 +11,9 @@
  *    useCardInfo calls with vi.mock in jsdom; that mechanism exists only under Vitest.)
  *  - "cards whose DOM changed": cards whose element, inside or wrapper (holding only that card)
  *    a MutationObserver saw change, be added or be removed.
- *  - "components rendered (React)": every component render in the commits, cards or not.
+ *  - "components rendered (React)": every component render in the commits, cards or not. With
+ *    BENCH_RENDER_NAMES=1 the build keeps the components' names and the log lists, per action,
+ *    how many times each component rendered (which ones to look at first).
  * Also the number of composited layers the idle table has (Chrome's LayerTree), which every
  * frame pays to layerize.
  * The drag overlay's copy of a dragged card and the side preview are not cards on the table.
@@ -35,6 +37,7 @@ interface Counted {
   react: number
   dom: number
   components: number
+  byComponent: Record<string, number>
 }
 
 /** Counts what `action` renders and changes, waiting `settle` ms for late commits. */
@@ -44,6 +47,7 @@ async function count(page: Page, action: () => Promise<void>, settle = 300): Pro
     p.reactCards.clear()
     p.domCards.clear()
     p.componentRenders = 0
+    p.byComponent = {}
     p.counting = true
   })
   await action()
@@ -56,7 +60,12 @@ async function count(page: Page, action: () => Promise<void>, settle = 300): Pro
   return page.evaluate(() => {
     const p = (window as unknown as BenchWindow).__bench
     p.counting = false
-    return { react: p.reactCards.size, dom: p.domCards.size, components: p.componentRenders }
+    return {
+      react: p.reactCards.size,
+      dom: p.domCards.size,
+      components: p.componentRenders,
+      byComponent: p.byComponent,
+    }
   })
 }
 
@@ -91,6 +100,10 @@ export async function run(site: Site, log: Log = () => undefined): Promise<Recor
       out[`${label}: cards re-rendered (React)`] = c.react
       out[`${label}: cards whose DOM changed`] = c.dom
       out[`${label}: components rendered (React)`] = c.components
+      if (process.env['BENCH_RENDER_NAMES']) {
+        const names = Object.entries(c.byComponent).sort(([, a], [, b]) => b - a)
+        log(`${label}: ${names.map(([name, n]) => `${name} ×${n}`).join(', ')}`)
+      }
     }
 
     // Tap one card.

@@ -7,7 +7,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { card, zone } from '../../engine'
 import { useGame, useUi } from '../../store'
@@ -18,7 +18,8 @@ import { dragAnnouncements, dragInstructions } from './announcements'
 import { setDragActive } from './dragState'
 import type { FrameBox } from './DragPreview'
 import { POINTER_DRAG_DISTANCE } from './dragBridge'
-import { DragSource, type Carried } from './DragSource'
+import { carriedNow, setCarried, useCarried, type Carried } from './carried'
+import { DragSource } from './DragSource'
 import { DropTargets } from './DropTargets'
 import { useDropTargets } from './dropTargets'
 import { holdRects, measureStandIn, releaseRects } from './standIns'
@@ -66,11 +67,22 @@ function originOf(node: HTMLElement | null): Carried['origin'] {
 }
 
 /**
+ * Over the whole page while a card is carried: each pointer move's hit test finds this one
+ * element first instead of searching the table's ≈ 4,000 (≈ 1 ms a move; issue 10), and the
+ * pointer shows "grabbing" wherever it goes.
+ */
+function DragShield() {
+  return useCarried() ? <div className="drag-shield" aria-hidden="true" /> : null
+}
+
+/**
  * The table's one drag-and-drop context. The table is its sibling, not its child: dnd-kit
  * re-renders the context on every pointer move of a drag, and React would then search the whole
  * table for readers of it each time (issue 10). Inside it are only the one draggable (cards
  * forward their events to it: dragBridge), the zones' droppables (dropTargets) and the carried
- * card. The dragged card's id is this component's own state, so no card re-renders.
+ * card. The carried card lives in its own store (carried), not in this component's state: with
+ * stable handlers and children, dnd-kit's context re-renders only for its own reasons and this
+ * component not at all during a drag (issue 21); no card re-renders either.
  */
 export function DndRoot({ children }: { children: ReactNode }) {
   const sensors = useSensors(
@@ -81,7 +93,6 @@ export function DndRoot({ children }: { children: ReactNode }) {
       coordinateGetter: zoneKeyboardCoordinates,
     }),
   )
-  const [dragged, setDragged] = useState<Carried | null>(null)
   const node = useRef<HTMLElement | null>(null)
   const { t } = useTranslation('dnd')
   // dnd-kit reads these when it speaks, so they follow the interface's language.
@@ -90,7 +101,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
     [t],
   )
 
-  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+  const onDragStart = useCallback(({ active, activatorEvent }: DragStartEvent) => {
     node.current = dragNodeOf(activatorEvent?.target)
     // Measured before anything on the page changes, so reading the layout costs nothing.
     holdRects()
@@ -100,53 +111,56 @@ export function DndRoot({ children }: { children: ReactNode }) {
     markHover(null)
     // The one attribute a drag changes on the page: set directly, so no card re-renders.
     node.current?.setAttribute('data-dragging', '')
-    setDragged({ id: String(active.id), origin, box })
-  }
-  const finish = () => {
+    setCarried({ id: String(active.id), origin, box })
+  }, [])
+  const finish = useCallback(() => {
     releaseRects()
     setDragActive(false)
     markHoverOnceSettled()
-    setDragged(null)
+    setCarried(null)
     node.current?.removeAttribute('data-dragging')
     node.current = null
-  }
-  const onDragEnd = ({ active, over, activatorEvent, delta }: DragEndEvent) => {
-    finish()
-    const free = takeFreeDrop()
-    if (activatorEvent instanceof KeyboardEvent) focusCard(String(active.id))
-    const id = String(active.id)
-    // A finger held on a card and lifted where it was is a long press: the card's menu.
-    if (isTouch(activatorEvent) && Math.hypot(delta.x, delta.y) < 10) {
-      const touch = activatorEvent.touches[0] ?? activatorEvent.changedTouches[0]
-      if (touch)
-        useUi.getState().openMenu({ kind: 'card', card: id, x: touch.clientX, y: touch.clientY })
-      return
-    }
-    const target = over ? parseZoneId(String(over.id)) : null
-    const { game, dispatch } = useGame.getState()
-    if (!target || !game?.cards[id]) return
-    const dropped = active.rect.current.translated
-    const frame = dragged?.box
-    const node = over ? useDropTargets.getState().targets.get(String(over.id))?.node : undefined
-    let drop: Parameters<typeof dropToAction>[0] = { card: card(game, id), target }
-    if (target.zone === 'battlefield' && dropped && over && frame && node) {
-      const centre = {
-        x: dropped.left + frame.left + frame.width / 2,
-        y: dropped.top + frame.top + frame.height / 2,
+  }, [])
+  const onDragEnd = useCallback(
+    ({ active, over, activatorEvent, delta }: DragEndEvent) => {
+      const frame = carriedNow()?.box
+      finish()
+      const free = takeFreeDrop()
+      if (activatorEvent instanceof KeyboardEvent) focusCard(String(active.id))
+      const id = String(active.id)
+      // A finger held on a card and lifted where it was is a long press: the card's menu.
+      if (isTouch(activatorEvent) && Math.hypot(delta.x, delta.y) < 10) {
+        const touch = activatorEvent.touches[0] ?? activatorEvent.changedTouches[0]
+        if (touch)
+          useUi.getState().openMenu({ kind: 'card', card: id, x: touch.clientX, y: touch.clientY })
+        return
       }
-      const spot = free ? clearSpot(node, id, centre, cardSize(node)) : null
-      if (spot) {
-        const flipped = over.data.current?.['flipped'] === true
-        drop = { ...drop, position: dropPosition(spot, over.rect, flipped) }
-      } else {
-        const order = zone(game, target.player, 'battlefield').filter((other) => other !== id)
-        const slot = snapSlot(node, id, rowOf(game, id), centre, order)
-        if (slot !== undefined) drop = { ...drop, slot }
+      const target = over ? parseZoneId(String(over.id)) : null
+      const { game, dispatch } = useGame.getState()
+      if (!target || !game?.cards[id]) return
+      const dropped = active.rect.current.translated
+      const node = over ? useDropTargets.getState().targets.get(String(over.id))?.node : undefined
+      let drop: Parameters<typeof dropToAction>[0] = { card: card(game, id), target }
+      if (target.zone === 'battlefield' && dropped && over && frame && node) {
+        const centre = {
+          x: dropped.left + frame.left + frame.width / 2,
+          y: dropped.top + frame.top + frame.height / 2,
+        }
+        const spot = free ? clearSpot(node, id, centre, cardSize(node)) : null
+        if (spot) {
+          const flipped = over.data.current?.['flipped'] === true
+          drop = { ...drop, position: dropPosition(spot, over.rect, flipped) }
+        } else {
+          const order = zone(game, target.player, 'battlefield').filter((other) => other !== id)
+          const slot = snapSlot(node, id, rowOf(game, id), centre, order)
+          if (slot !== undefined) drop = { ...drop, slot }
+        }
       }
-    }
-    const action = dropToAction(drop)
-    if (action) dispatch(action)
-  }
+      const action = dropToAction(drop)
+      if (action) dispatch(action)
+    },
+    [finish],
+  )
 
   return (
     <>
@@ -165,13 +179,8 @@ export function DndRoot({ children }: { children: ReactNode }) {
         onDragCancel={finish}
       >
         <DropTargets />
-        <DragSource carried={dragged} />
-        {dragged && (
-          // Over the whole page while a card is carried: each pointer move's hit test finds this
-          // one element first instead of searching the table's ≈ 4,000 (≈ 1 ms a move; issue
-          // 10), and the pointer shows "grabbing" wherever it goes.
-          <div className="drag-shield" aria-hidden="true" />
-        )}
+        <DragSource />
+        <DragShield />
       </DndContext>
       <p id={CARD_INSTRUCTIONS_ID} hidden>
         {t('dnd.instructions')}

@@ -2,18 +2,12 @@ import { useDraggable } from '@dnd-kit/core'
 import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { CardId } from '../../engine'
+import { useCarried } from './carried'
 import { connectDragSource } from './dragBridge'
-import { DragPreview, type FrameBox } from './DragPreview'
+import { DragPreview } from './DragPreview'
 import { createStandIn, standFor } from './standIns'
 
 const IDLE = '\u0000idle'
-
-/** The card being carried: which, where its element sat when picked up, and its frame in it. */
-export interface Carried {
-  id: CardId
-  origin: { top: number; left: number; width: number; height: number }
-  box: FrameBox
-}
 
 const Preview = memo(DragPreview)
 
@@ -24,7 +18,8 @@ const Preview = memo(DragPreview)
  * draws its content only two commits later, all inside the pointer move that starts the drag
  * (issue 10). On a move only the wrapper's transform changes.
  */
-export function DragSource({ carried }: { carried: Carried | null }) {
+export function DragSource() {
+  const carried = useCarried()
   const [aimed, setAimed] = useState<{ card: CardId; node: HTMLElement } | null>(null)
   const { setNodeRef, setActivatorNodeRef, listeners, transform, isDragging } = useDraggable({
     id: aimed?.card ?? IDLE,
