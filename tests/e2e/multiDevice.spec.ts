@@ -8,24 +8,10 @@
  */
 import { expect, test } from '@playwright/test'
 import { newDevice as device, type Device, type View } from './roomDevice'
-import {
-  ORIGIN,
-  prepareRoomServer,
-  removeRoomServer,
-  startRoomServer,
-  type RoomServer,
-} from './roomServer'
+import { ORIGIN, roomServerForFile } from './roomServer'
 
-let server: RoomServer | null = null
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  // The server as `npm run serve` builds it, serving the app playwright.config.ts just built.
-  server = prepareRoomServer()
-  await startRoomServer(server)
-})
-
-test.afterAll(() => removeRoomServer(server))
+// The server as `npm run serve` builds it, serving the app playwright.config.ts just built.
+roomServerForFile()
 
 /** The names of the cards in `players`' hands as `view` shows them (hidden ones have none). */
 function handNames(view: View, players: string[]): Set<string> {

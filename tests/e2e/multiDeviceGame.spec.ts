@@ -12,28 +12,14 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { unpackSave } from '../../src/store/savePacking'
 import { newDevice, namesShown, type Device } from './roomDevice'
-import {
-  ORIGIN,
-  prepareRoomServer,
-  removeRoomServer,
-  seatsTaken,
-  startRoomServer,
-  type RoomServer,
-} from './roomServer'
+import { ORIGIN, roomServerForFile, seatsTaken } from './roomServer'
 
 /** A seed whose opening hands have a land and a creature for A1 and B1 (setup.seedHint). */
 const SEED = '2406'
 const NAMES = { A1: 'A1 Ana', A2: 'A2 Ben', B1: 'B1 Cleo', B2: 'B2 Dev' } as const
 type Seat = keyof typeof NAMES
 
-let server: RoomServer | null = null
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = prepareRoomServer()
-  await startRoomServer(server)
-})
-test.afterAll(() => removeRoomServer(server))
+roomServerForFile()
 
 /** The seat's own hand on its device. */
 const handOf = (page: Page, seat: Seat) => page.locator(`[data-zone="${seat}:hand"] [data-card-id]`)

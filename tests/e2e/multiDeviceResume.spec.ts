@@ -9,22 +9,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { newDevice, type Device } from './roomDevice'
 import {
   ORIGIN,
-  prepareRoomServer,
-  removeRoomServer,
+  roomServerForFile,
   seatsTaken,
   startRoomServer,
   stopRoomServer,
-  type RoomServer,
 } from './roomServer'
 
-let server: RoomServer | null = null
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  server = prepareRoomServer()
-  await startRoomServer(server)
-})
-test.afterAll(() => removeRoomServer(server))
+const server = roomServerForFile()
 
 interface Room {
   code: string
@@ -128,13 +119,12 @@ test('a server restart resumes the room; every device comes back by itself with 
   const devices = [room.a, room.b, room.table]
   await playSome(room)
   const before = await Promise.all(devices.map((d) => shown(d.page)))
-  if (!server) throw new Error('no server')
 
-  await stopRoomServer(server)
+  await stopRoomServer(server())
   for (const d of devices) {
     await expect(d.page.getByRole('status').filter({ hasText: 'reconnecting' })).toBeVisible()
   }
-  await startRoomServer(server)
+  await startRoomServer(server())
   for (const d of devices) {
     await expect(d.page.getByRole('status').filter({ hasText: 'reconnecting' })).toBeHidden({
       timeout: 30_000,

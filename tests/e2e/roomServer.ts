@@ -10,6 +10,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { test } from '@playwright/test'
 
 const PW_PORT = Number(process.env['PW_PORT'] ?? 4173)
 /** 0, 1, … for each Playwright worker running at the same time (set by Playwright). */
@@ -76,6 +77,24 @@ export async function removeRoomServer(server: RoomServer | null): Promise<void>
   if (!server) return
   await stopRoomServer(server)
   rmSync(server.home, { recursive: true, force: true })
+}
+
+/**
+ * One game server for all the tests of the calling spec file: built and started before them,
+ * stopped and removed after. Gives the server, for a test that stops and starts it.
+ */
+export function roomServerForFile(): () => RoomServer {
+  let server: RoomServer | null = null
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    server = prepareRoomServer()
+    await startRoomServer(server)
+  })
+  test.afterAll(() => removeRoomServer(server))
+  return () => {
+    if (!server) throw new Error('The game server is not started.')
+    return server
+  }
 }
 
 /** The room's seats as a joining device sees them (GET /api/rooms/<CODE>). */

@@ -3,11 +3,11 @@
  * of 127.0.0.1 so parallel test files never collide, with its own temporary data directory.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ColyseusTestServer } from '@colyseus/testing'
 import type { Room } from '@colyseus/sdk'
+import { freePort } from '../../server/freePort'
 import { createGameServer, resumeRooms, type GameServerOptions } from '../../server/gameServer'
 
 const dataDirs: string[] = []
@@ -21,18 +21,6 @@ export function tempDataDir(): string {
 /** Removes the data directories this test file made (call in afterAll). */
 export function removeDataDirs(): void {
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export interface Booted {

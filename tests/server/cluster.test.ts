@@ -5,21 +5,12 @@
  * loses none of it, and the devices get their seats back by their tokens.
  */
 import '../../server/nodeWebSocket'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Client, type Room } from '@colyseus/sdk'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine'
 import { loadRoom } from '../../server/roomJournal'
 import { sampleSetup } from '../fixtures/sampleGame'
-import {
-  buildServer,
-  removeBuild,
-  requireRedis,
-  startCluster,
-  type Cluster,
-} from './clusterProcesses'
+import { clusterForFile } from './clusterProcesses'
 
 interface View {
   game: GameState
@@ -66,22 +57,7 @@ async function reservationFrom(port: number, code: string, options: object) {
   }
 }
 
-let script: string
-let dataDir: string
-let cluster: Cluster
-
-beforeAll(async () => {
-  requireRedis()
-  script = await buildServer('cluster')
-  dataDir = mkdtempSync(join(tmpdir(), 'duotable-cluster-'))
-  cluster = await startCluster({ script, processes: 2, port: 2621, redisPort: 6391, dataDir })
-}, 30_000)
-
-afterAll(async () => {
-  await cluster?.stop()
-  if (script) removeBuild(script)
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
+const running = clusterForFile('cluster', { port: 2621, redisPort: 6391 })
 
 /**
  * Joins by seat token as a device's recovery does (src/remote/recovery.ts): a restarting process
@@ -101,11 +77,11 @@ async function rejoinByToken<R>(join: () => Promise<R>): Promise<R> {
 describe('two game-server processes', () => {
   it('answer for a room made on either one: lookup, seat reservation and play', async () => {
     const a = await device(
-      new Client(cluster.origin).create('duo', { setup: sampleSetup(7), seats: ['A1'] }),
+      new Client(running.cluster.origin).create('duo', { setup: sampleSetup(7), seats: ['A1'] }),
     )
     const code = a.room.roomId
     await a.viewCount(1)
-    const [p1, p2] = [cluster.workers.get('p1'), cluster.workers.get('p2')]
+    const [p1, p2] = [running.cluster.workers.get('p1'), running.cluster.workers.get('p2')]
     if (!p1 || !p2) throw new Error('two processes')
 
     // Each process answers the lookup, whichever holds the room.
@@ -129,7 +105,7 @@ describe('two game-server processes', () => {
     const other = fromP1.processId === p1.processId ? fromP2 : fromP1
 
     // The device that reserved through the process without the room plays through the front.
-    const b = await device(new Client(cluster.origin).consumeSeatReservation(other))
+    const b = await device(new Client(running.cluster.origin).consumeSeatReservation(other))
     await b.viewCount(1)
     b.room.send('action', { action: { type: 'life/lose', player: 'B2', amount: 4 } })
     const seenByA = await a.viewCount(2)
@@ -140,7 +116,10 @@ describe('two game-server processes', () => {
 
   it('lose no game when the process holding it is killed: the seats come back by token', async () => {
     const a = await device(
-      new Client(cluster.origin).create('duo', { setup: sampleSetup(8), seats: ['A1', 'A2'] }),
+      new Client(running.cluster.origin).create('duo', {
+        setup: sampleSetup(8),
+        seats: ['A1', 'A2'],
+      }),
     )
     const code = a.room.roomId
     const token = await a.token()
@@ -151,22 +130,25 @@ describe('two game-server processes', () => {
     const beforeKill = await a.viewCount(4)
     const afterTwo = a.views[2] as View
 
-    const holderId = (await reservationFrom(cluster.workers.get('p1')?.port ?? 0, code, {}))
+    const holderId = (await reservationFrom(running.cluster.workers.get('p1')?.port ?? 0, code, {}))
       .processId
-    const [slot, holder] = [...cluster.workers].find(([, w]) => w.processId === holderId) ?? []
+    const [slot, holder] =
+      [...running.cluster.workers].find(([, w]) => w.processId === holderId) ?? []
     if (!holder) throw new Error(`no process ${holderId}`)
     // Colyseus's client first tries to reconnect its session (even this soon after joining):
     // the front passes the socket to a live process, which no longer knows the session.
     a.room.reconnection.minUptime = 0
     const left = new Promise<number>((resolve) => a.room.onLeave((c) => resolve(c)))
-    const logFrom = cluster.log.length
+    const logFrom = running.cluster.log.length
     process.kill(holder.pid, 'SIGKILL')
 
     // The device's connection ends for good, not by its own leave (CONSENTED would be 4000):
     // FAILED_TO_RECONNECT, which sends the remote session to rejoin by token.
     expect(await left).toBe(4003)
     const killedAt = Date.now()
-    const back = await rejoinByToken(() => new Client(cluster.origin).joinById(code, { token }))
+    const back = await rejoinByToken(() =>
+      new Client(running.cluster.origin).joinById(code, { token }),
+    )
     const again = await device(Promise.resolve(back))
     const resumed = await again.viewCount(1)
     const rejoinMs = Date.now() - killedAt
@@ -177,7 +159,7 @@ describe('two game-server processes', () => {
     // The whole history came back: the last step undoes to the state before it.
     again.room.send('undo', {})
     expect((await again.viewCount(2)).game).toEqual(afterTwo.game)
-    const file = loadRoom(dataDir, code)
+    const file = loadRoom(running.dataDir, code)
     expect(file.ok && file.room.moves.map((m) => m.type)).toEqual([
       'library/draw',
       'life/lose',
@@ -185,7 +167,7 @@ describe('two game-server processes', () => {
       'undo',
     ])
     // And the supervisor started the killed process again.
-    await cluster.waitForLine(new RegExp(`Process ${slot} ready`), 10_000, logFrom)
+    await running.cluster.waitForLine(new RegExp(`Process ${slot} ready`), 10_000, logFrom)
     await again.room.leave(true)
   })
 })

@@ -6,9 +6,11 @@
  * fail and say how to install it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
+import { afterAll, beforeAll } from 'vitest'
 import { REDIS_SERVER } from '../../server/redisServer'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -134,4 +136,45 @@ export async function startCluster(options: {
   }
   for (let i = 1; i <= options.processes; i++) await waitForLine(new RegExp(`Process p${i} ready`))
   return cluster
+}
+
+/** What a test file's cluster gives its tests (read inside a test: it starts in beforeAll). */
+export interface FileCluster {
+  readonly cluster: Cluster
+  /** The rooms' data directory all the processes share. */
+  readonly dataDir: string
+}
+
+/**
+ * Two processes over Redis for all the tests of the calling file: Redis required, the server
+ * built and started before them; everything stopped and removed after. Each file gives its own
+ * name and ports, so files running at once never share one.
+ */
+export function clusterForFile(
+  name: string,
+  ports: { port: number; redisPort: number },
+): FileCluster {
+  let script = ''
+  let dataDir = ''
+  let cluster: Cluster | null = null
+  beforeAll(async () => {
+    requireRedis()
+    script = await buildServer(name)
+    dataDir = mkdtempSync(join(tmpdir(), `duotable-${name}-`))
+    cluster = await startCluster({ script, processes: 2, ...ports, dataDir })
+  }, 30_000)
+  afterAll(async () => {
+    await cluster?.stop()
+    if (script) removeBuild(script)
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+  return {
+    get cluster() {
+      if (!cluster) throw new Error(`The ${name} cluster is not started.`)
+      return cluster
+    },
+    get dataDir() {
+      return dataDir
+    },
+  }
 }
