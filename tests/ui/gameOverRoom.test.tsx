@@ -8,10 +8,11 @@ import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { viewFor } from '../../src/engine'
 import { newRoomState } from '../../src/remote/remoteSession'
-import { useGame, type GameSession } from '../../src/store'
+import { useGame } from '../../src/store'
 import { GameOverDialog } from '../../src/ui/life/GameOverDialog'
 import { act, newGame } from '../fixtures/game'
 import { resetStores } from './tableHarness'
+import { fakeSession } from '../fixtures/fakeSession'
 
 beforeEach(resetStores)
 
@@ -19,15 +20,7 @@ const over = () => act(newGame(), { type: 'player/concede', player: 'B1' })
 
 describe('the game-over dialog in a room', () => {
   it('offers no rematch from a view, and says where one starts', async () => {
-    const session: GameSession = {
-      perform: vi.fn(() => ({ ok: true as const, log: [] })),
-      undo: vi.fn(),
-      redo: vi.fn(),
-      answerUndo: vi.fn(),
-      leave: vi.fn(),
-      searchLibrary: vi.fn(),
-      exportGame: vi.fn(),
-    }
+    const session = fakeSession()
     useGame.getState().enterRoom(session, newRoomState('K7QX2', 'http://game.example', false))
     const view = viewFor(over(), { team: 'A' })
     useGame.setState({ game: view, fullGame: view })

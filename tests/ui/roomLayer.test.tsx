@@ -5,23 +5,16 @@
  */
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { newRoomState } from '../../src/remote/remoteSession'
 import { RoomLayer } from '../../src/remote/ui/RoomLayer'
-import { useGame, type GameSession } from '../../src/store'
+import { useGame } from '../../src/store'
 import { newGame } from '../fixtures/game'
 import { resetStores } from './tableHarness'
+import { fakeSession } from '../fixtures/fakeSession'
 
 function enter(showCode: boolean, host = false) {
-  const session: GameSession = {
-    perform: vi.fn(() => ({ ok: true as const, log: [] })),
-    undo: vi.fn(),
-    redo: vi.fn(),
-    answerUndo: vi.fn(),
-    leave: vi.fn(),
-    searchLibrary: vi.fn(),
-    exportGame: vi.fn(),
-  }
+  const session = fakeSession()
   useGame.getState().enterRoom(session, {
     ...newRoomState('K7QX2', 'http://game.example', showCode, host),
     seats: ['B1', 'B2'],

@@ -10,26 +10,19 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { card, viewFor, zone } from '../../../src/engine'
 import { newRoomState } from '../../../src/remote/remoteSession'
-import { useGame, useUi, type GameSession } from '../../../src/store'
+import { useGame, useUi } from '../../../src/store'
 import { LibrarySearchDialog } from '../../../src/ui/library/LibrarySearchDialog'
 import { LibraryTopDialog } from '../../../src/ui/library/LibraryTopDialog'
 import { newGame } from '../../fixtures/game'
 import { resetStores } from '../tableHarness'
+import { fakeSession } from '../../fixtures/fakeSession'
 
 beforeEach(async () => {
   await resetStores()
 })
 
 function enterRoom() {
-  const session: GameSession = {
-    perform: vi.fn(() => ({ ok: true as const, log: [] })),
-    undo: vi.fn(),
-    redo: vi.fn(),
-    answerUndo: vi.fn(),
-    leave: vi.fn(),
-    searchLibrary: vi.fn(),
-    exportGame: vi.fn(),
-  }
+  const session = fakeSession()
   const whole = newGame()
   useGame.getState().enterRoom(session, {
     ...newRoomState('K7QX2', 'http://game.example', false),
