@@ -78,6 +78,14 @@ function enterAgain(room: Room, server: string): void {
   useGame.getState().enterRoom(session, state, { sameRoom: before?.code === room.roomId })
 }
 
+/** The held room joined again with the tab's seat token (a spectator joins again as one). */
+function joinHeld(held: HeldSeat): Promise<Room> {
+  return new Client(held.server).joinById(held.code, {
+    ...PATCHES,
+    ...(held.token && { token: held.token }),
+  })
+}
+
 /**
  * A lost connection joins again with the tab's seat token (recovery.ts): after a server
  * restart the room is back under its code with the same seats. A room not there yet (the
@@ -88,10 +96,7 @@ const rejoinAfterLoss: Recover = async (takeOver) => {
   if (!held) return 'gone'
   let room: Room
   try {
-    room = await new Client(held.server).joinById(held.code, {
-      ...PATCHES,
-      ...(held.token && { token: held.token }),
-    })
+    room = await joinHeld(held)
   } catch (error) {
     return (error as { code?: unknown } | null)?.code === 403 ? 'gone' : 'retry'
   }
@@ -128,10 +133,9 @@ export async function joinRoom(request: JoinRequest): Promise<void> {
  * Either way the caller shows the setup screen when this gives false.
  */
 export async function rejoin(held: HeldSeat, tries = 4, waitMs = 1500): Promise<boolean> {
-  const options = { ...PATCHES, ...(held.token && { token: held.token }) }
   for (let attempt = 1; ; attempt++) {
     try {
-      const room = await new Client(held.server).joinById(held.code, options)
+      const room = await joinHeld(held)
       enter(room, held.server, false, held.host === true)
       return true
     } catch (error) {
