@@ -7,6 +7,7 @@
  * overwrite another tab's newer write. A failed write is kept on screen (saveHealth.ts) until one
  * succeeds.
  */
+import { afterPaint } from '../afterPaint'
 import type { SaveFile } from './persistence'
 import { appendMove, savedUpTo, type Move } from './journal'
 import { useSaveHealth } from './saveHealth'
@@ -32,25 +33,10 @@ export function scheduleAutosave(snapshot: Snapshot, onError: OnError, move: Mov
   step += 1
   appendMove(thisTab().tabId, step, move)
   pending = { snapshot, onError }
+  // The write starts right after the move's frame. Waiting one more frame, until this one was
+  // drawn, shortened a drop's input → presented by 8-16 ms but left the move unsaved longer when
+  // the whole browser was killed 50-100 ms after it (docs/architecture.md, "What survives a kill").
   running ??= new Promise<void>(afterPaint).then(drain)
-}
-
-/** Past this, the write starts even if no frame came (a hidden tab gets none). */
-const NO_FRAME_MS = 200
-
-function afterPaint(resolve: () => void): void {
-  // The task right after the next frame: the drop paints first, and nothing waits for idle time
-  // (issue 27). A page hidden right after the move gets no frame: the timer starts the write.
-  // Waiting one more frame, until this one was drawn, shortened a drop's input → presented by
-  // 8-16 ms but left the move unsaved longer when the whole browser was killed 50-100 ms after
-  // it (docs/architecture.md, "What survives a kill").
-  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    // A promise settles once: whichever comes first starts the write.
-    setTimeout(resolve, NO_FRAME_MS)
-  } else {
-    setTimeout(resolve, 0)
-  }
 }
 
 async function drain(): Promise<void> {

@@ -1,13 +1,12 @@
 import {
   DndContext,
   KeyboardSensor,
-  TouchSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core'
-import { useCallback, useMemo, useRef, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { card, zone } from '../../engine'
 import { useGame, useUi } from '../../store'
@@ -28,7 +27,8 @@ import { focusCard } from '../focusCard'
 import { markHover, markHoverOnceSettled } from '../card/hoverMark'
 import { CARD_INSTRUCTIONS_ID } from './instructions'
 import { dropPosition, dropToAction } from './dropToAction'
-import { KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
+import { FingerSensor, KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
+import { endGlide, onGlideDrop, takeGlideDropped, type Drop } from './glide'
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
 
 const MEASURING = { droppable: { measure: measureStandIn }, draggable: { measure: measureStandIn } }
@@ -87,7 +87,7 @@ function DragShield() {
 export function DndRoot({ children }: { children: ReactNode }) {
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, { activationConstraint: { distance: POINTER_DRAG_DISTANCE } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    useSensor(FingerSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, {
       keyboardCodes: KEYBOARD_CODES,
       coordinateGetter: zoneKeyboardCoordinates,
@@ -114,6 +114,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
     setCarried({ id: String(active.id), origin, box })
   }, [])
   const finish = useCallback(() => {
+    endGlide()
     releaseRects()
     setDragActive(false)
     markHoverOnceSettled()
@@ -121,8 +122,8 @@ export function DndRoot({ children }: { children: ReactNode }) {
     node.current?.removeAttribute('data-dragging')
     node.current = null
   }, [])
-  const onDragEnd = useCallback(
-    ({ active, over, activatorEvent, delta }: DragEndEvent) => {
+  const drop = useCallback(
+    ({ active, over, activatorEvent, delta }: Drop) => {
       const frame = carriedNow()?.box
       finish()
       const free = takeFreeDrop()
@@ -138,7 +139,8 @@ export function DndRoot({ children }: { children: ReactNode }) {
       const target = over ? parseZoneId(String(over.id)) : null
       const { game, dispatch } = useGame.getState()
       if (!target || !game?.cards[id]) return
-      const dropped = active.rect.current.translated
+      const start = active.rect.current.initial
+      const dropped = start && { left: start.left + delta.x, top: start.top + delta.y }
       const node = over ? useDropTargets.getState().targets.get(String(over.id))?.node : undefined
       let drop: Parameters<typeof dropToAction>[0] = { card: card(game, id), target }
       if (target.zone === 'battlefield' && dropped && over && frame && node) {
@@ -160,6 +162,17 @@ export function DndRoot({ children }: { children: ReactNode }) {
       if (action) dispatch(action)
     },
     [finish],
+  )
+  // A pointer or finger drag lands as it is let go, a frame before dnd-kit ends it (glide).
+  useLayoutEffect(() => {
+    onGlideDrop(drop)
+    return () => onGlideDrop(null)
+  }, [drop])
+  const onDragEnd = useCallback(
+    (end: DragEndEvent) => {
+      if (!takeGlideDropped(end.active.id)) drop(end)
+    },
+    [drop],
   )
 
   return (

@@ -5,6 +5,7 @@ import type { CardId } from '../../engine'
 import { useCarried } from './carried'
 import { connectDragSource } from './dragBridge'
 import { DragPreview } from './DragPreview'
+import { placeCopy, setGlidingCopy } from './glide'
 import { createStandIn, standFor } from './standIns'
 
 const IDLE = '\u0000idle'
@@ -16,7 +17,8 @@ const Preview = memo(DragPreview)
  * a card is carried it draws the copy under the pointer. The copy sits where the card's element
  * was and follows dnd-kit's transform. It is not dnd-kit's DragOverlay, which measures itself and
  * draws its content only two commits later, all inside the pointer move that starts the drag
- * (issue 10). On a move only the wrapper's transform changes.
+ * (issue 10). On a move only the wrapper's transform changes: set by dnd-kit's transform for the
+ * keyboard, and directly by a gliding pointer or finger (glide) with no render at all.
  */
 export function DragSource() {
   const carried = useCarried()
@@ -36,6 +38,8 @@ export function DragSource() {
     setActivatorNodeRef(aimed?.node ?? null)
     current.current = listeners
   })
+  // A gliding drag has moved the copy past dnd-kit's last transform (glide): put it back there.
+  useLayoutEffect(placeCopy)
   // The table is gone: the stand-in no longer keeps the last card it stood for.
   useLayoutEffect(() => () => standFor(standIn, null), [standIn])
 
@@ -53,6 +57,7 @@ export function DragSource() {
   const { x, y } = transform ?? { x: 0, y: 0 }
   return (
     <div
+      ref={setGlidingCopy}
       className="drag-overlay"
       style={{ ...carried.origin, transform: `translate3d(${x}px, ${y}px, 0)` }}
     >
