@@ -28,6 +28,10 @@ test('start a game with the defaults, drag a card to the battlefield, tap, undo,
   const battlefield = page.locator('[data-zone="A1:battlefield"]')
   await dragTo(page, locator, battlefield)
   await expect(battlefield.locator(`[data-card-id="${id}"]`)).toBeVisible()
+  // A screen reader hears where the card went, though the drag told dnd-kit little (glide).
+  await expect(page.getByRole('status').filter({ hasText: 'dropped' })).toHaveText(
+    /was dropped on A1 Ana's battlefield\./,
+  )
 
   // Tap it with a click; the card turns sideways (aria-pressed or a tapped state on the card).
   const onField = battlefield.locator(`[data-card-id="${id}"]`)

@@ -22,8 +22,15 @@ export function setDragActive(dragging: boolean): void {
   useDragState.setState(dragging ? { dragging } : { dragging, over: null })
 }
 
+/** The zone a drop would land on now, or null. */
+export function dropOverNow(): string | null {
+  return useDragState.getState().over
+}
+
+/** Only while a card is carried: dnd-kit may still report a zone just after the drop (glide). */
 export function setDropOver(over: string | null): void {
-  if (useDragState.getState().over !== over) useDragState.setState({ over })
+  const { dragging, over: was } = useDragState.getState()
+  if (dragging && was !== over) useDragState.setState({ over })
 }
 
 /** Re-renders when a drag starts or ends. */

@@ -1,28 +1,32 @@
 import type {
   Active,
-  ClientRect,
   Over,
+  SensorContext,
   SensorProps,
   Translate as Coordinates,
   UniqueIdentifier,
 } from '@dnd-kit/core'
+import { flushSync } from 'react-dom'
 import { afterPaint } from '../../afterPaint'
+import { collisions } from './collisions'
+import { setDropOver } from './dragState'
 
 /**
  * A pointer or finger drag glides: each move slides the carried copy straight to the pointer
- * (its element's transform), and dnd-kit hears of the move only when the zones under the pointer
- * change. Told of every move, dnd-kit re-rendered its context and the copy on each one, ≈ 5.6 ms
- * of main thread a move on the late game, and one move in ten missed its frame (issue 21). The
- * drop zone dnd-kit picks stays exactly what it would have picked: a move is passed on whenever
- * the pointer is in a different zone, in several at once (pointerWithin then ranks them by the
- * distance to their corners) or in none (the fallback compares the carried card's rect). The
- * keyboard's moves go to dnd-kit as they are (they are few).
+ * (its element's transform) and finds the zone under it with the table's own collision rule, as
+ * dnd-kit would; only the zone it leaves and the one it enters re-render, to light up. dnd-kit
+ * hears of a move only when that zone changes, and then just after the frame is drawn. Told of
+ * every move, dnd-kit re-rendered its context and the copy on each one (≈ 5.6 ms of main
+ * thread a move on the late game), and a new zone re-rendered its context and every zone's
+ * droppable inside the move (issue 21). The keyboard's moves go to dnd-kit as they are.
  */
 interface Glide {
   start: Coordinates
   now: Coordinates
-  /** The one zone under the pointer when dnd-kit last heard a move (null: none, or several). */
-  under: string | null
+  /** The zone a drop would land on now. */
+  over: Over | null
+  /** A move is waiting to be passed on to dnd-kit after the next frame. */
+  telling: boolean
 }
 
 let glide: Glide | null = null
@@ -69,15 +73,27 @@ export function placeCopy(): void {
   if (copy && delta) copy.style.transform = `translate3d(${delta.x}px, ${delta.y}px, 0)`
 }
 
-/** The one zone under `point`; null when it is in none or in several. */
-function zoneUnder(point: Coordinates, rects: Map<UniqueIdentifier, ClientRect>): string | null {
-  let under: string | null = null
-  for (const [id, r] of rects) {
-    if (point.x < r.left || point.x > r.right || point.y < r.top || point.y > r.bottom) continue
-    if (under !== null) return null
-    under = String(id)
-  }
-  return under
+/** The zone a drop at `pointer` lands on: what dnd-kit's own collision pass would find. */
+function overAt(context: SensorContext, pointer: Coordinates, delta: Coordinates): Over | null {
+  const { active, draggingNodeRect: from, droppableRects, droppableContainers } = context
+  if (!active || !from) return null
+  const [first] = collisions({
+    active,
+    collisionRect: {
+      ...from,
+      top: from.top + delta.y,
+      bottom: from.bottom + delta.y,
+      left: from.left + delta.x,
+      right: from.right + delta.x,
+    },
+    droppableRects,
+    droppableContainers: droppableContainers.getEnabled(),
+    pointerCoordinates: pointer,
+  })
+  const container = first && droppableContainers.get(first.id)
+  const rect = first && droppableRects.get(first.id)
+  if (!container || !rect) return null
+  return { id: container.id, rect, data: container.data, disabled: container.disabled }
 }
 
 /** The sensor's props with its moves gliding (see above); the rest passes through. */
@@ -85,30 +101,44 @@ export function gliding<T>(props: SensorProps<T>): SensorProps<T> {
   return {
     ...props,
     onStart(coordinates) {
-      glide = { start: coordinates, now: coordinates, under: null }
+      glide = { start: coordinates, now: coordinates, over: null, telling: false }
       props.onStart(coordinates)
     },
     onMove(coordinates) {
-      if (!glide) return props.onMove(coordinates)
-      glide.now = coordinates
+      const now = glide
+      if (!now) return props.onMove(coordinates)
+      now.now = coordinates
       placeCopy()
-      // In one zone, dnd-kit's choice cannot change while the pointer stays in it.
-      const under = zoneUnder(coordinates, props.context.current.droppableRects)
-      if (under !== null && under === glide.under) return
-      glide.under = under
-      props.onMove(coordinates)
+      const delta = { x: coordinates.x - now.start.x, y: coordinates.y - now.start.y }
+      const over = overAt(props.context.current, coordinates, delta)
+      if (over?.id === now.over?.id) return
+      now.over = over
+      setDropOver(over ? String(over.id) : null)
+      if (now.telling) return
+      now.telling = true
+      // dnd-kit's render for a new zone (its context and every droppable) waits for the frame.
+      afterPaint(() => {
+        now.telling = false
+        if (glide === now) flushSync(() => props.onMove(now.now))
+      })
     },
-    // dnd-kit's end of drag re-renders its context and every zone's droppable twice (≈ 3 ms of a
-    // drop's frame). The card lands now, from what dnd-kit knows (the zone under the pointer is
-    // up to date) and where the pointer is; dnd-kit hears of the end once that frame is drawn.
+    // The card lands now, on the zone the glide found, where the pointer let go. dnd-kit's end of
+    // drag re-renders its context and every zone's droppable twice (≈ 3 ms of a drop's frame):
+    // it hears of the end once that frame is drawn.
     onEnd() {
-      const { active, over } = props.context.current
+      const { active } = props.context.current
+      const now = glide
       const delta = glideDelta()
-      if (active && delta && dropNow) {
+      if (active && now && delta && dropNow) {
         dropped = active.id
-        dropNow({ active, over, activatorEvent: props.event, delta })
+        dropNow({ active, over: now.over, activatorEvent: props.event, delta })
       }
-      afterPaint(() => props.onEnd())
+      afterPaint(() => {
+        // dnd-kit hears where the pointer let go, so it announces the zone the card went to.
+        if (now && now.over?.id !== props.context.current.over?.id)
+          flushSync(() => props.onMove(now.now))
+        props.onEnd()
+      })
     },
   }
 }
