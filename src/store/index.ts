@@ -1,5 +1,6 @@
 /** The store's public surface for the UI. */
 export { useGame, resetGameStore, type GameStore } from './gameStore'
+export { useCardInstance } from './cardInstances'
 export type { ActionOutcome } from './gameSlice'
 export {
   selectCanRedo,

@@ -8,7 +8,7 @@ import {
   type CardView,
   type Position,
 } from '../../engine'
-import { useGame, useUi } from '../../store'
+import { useCardInstance, useGame, useUi } from '../../store'
 import { teamCanSee } from '../visibility'
 
 export interface CardInfo {
@@ -29,11 +29,12 @@ export interface CardInfo {
 }
 
 /**
- * A card as the screen shows it. Subscribes to that one card instance only, so a change to
- * another card does not re-render this one (docs/architecture.md: the path of one action).
+ * A card as the screen shows it. Subscribes to that one card instance only (useCardInstance), so
+ * a change to another card neither re-renders this one nor runs anything for it
+ * (docs/architecture.md: the path of one action).
  */
 export function useCardInfo(id: CardId): CardInfo | null {
-  const instance = useGame((s) => s.game?.cards[id])
+  const instance = useCardInstance(id)
   const team = useUi((s) => s.viewingTeam)
   return useMemo(() => {
     const game = useGame.getState().game

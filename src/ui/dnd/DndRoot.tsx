@@ -28,6 +28,7 @@ import { markHover, markHoverOnceSettled } from '../card/hoverMark'
 import { CARD_INSTRUCTIONS_ID } from './instructions'
 import { dropPosition, dropToAction } from './dropToAction'
 import { FingerSensor, KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
+import { afterPaint } from '../../afterPaint'
 import { endGlide, onGlideDrop, takeGlideDropped, type Drop } from './glide'
 import { zoneKeyboardCoordinates } from './zoneKeyboardCoordinates'
 
@@ -112,6 +113,16 @@ export function DndRoot({ children }: { children: ReactNode }) {
     // The one attribute a drag changes on the page: set directly, so no card re-renders.
     node.current?.setAttribute('data-dragging', '')
     setCarried({ id: String(active.id), origin, box })
+    // The press focused the card; a drop then removes a focused element from its zone, which made
+    // the browser move focus and restyle inside the drop's commit (≈ 3 ms of its frame; PERF.md).
+    // Let go of that focus once the drag's first frame is drawn. A keyboard drag keeps its focus.
+    if (!(activatorEvent instanceof KeyboardEvent)) {
+      const held = node.current
+      afterPaint(() => {
+        const focused = document.activeElement
+        if (focused instanceof HTMLElement && held?.contains(focused)) focused.blur()
+      })
+    }
   }, [])
   const finish = useCallback(() => {
     endGlide()

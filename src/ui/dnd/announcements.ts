@@ -5,6 +5,7 @@ import { useGame, useUi } from '../../store'
 import { cardLabel } from '../card/cardLabel'
 import { teamCanSee } from '../visibility'
 import { parseZoneId } from '../zoneIds'
+import { landedOver } from './glide'
 
 /** Spoken names never reveal a card the viewing team may not see. */
 function cardName(t: TFunction, id: UniqueIdentifier): string {
@@ -34,10 +35,13 @@ export function dragAnnouncements(t: TFunction): Announcements {
       over
         ? t('dnd.over', { card: name(active.id), zone: zoneName(t, over.id) })
         : t('dnd.overNothing', { card: name(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('dnd.drop', { card: name(active.id), zone: zoneName(t, over.id) })
-        : t('dnd.putBack', { card: name(active.id) }),
+    onDragEnd: ({ active, over }) => {
+      // A pointer drag glides past dnd-kit: the zone it was let go over is the glide's.
+      const zone = landedOver(active.id, over?.id)
+      return zone !== undefined
+        ? t('dnd.drop', { card: name(active.id), zone: zoneName(t, zone) })
+        : t('dnd.putBack', { card: name(active.id) })
+    },
     onDragCancel: ({ active }) => t('dnd.cancel', { card: name(active.id) }),
   }
 }

@@ -6,7 +6,6 @@ import type {
   Translate as Coordinates,
   UniqueIdentifier,
 } from '@dnd-kit/core'
-import { flushSync } from 'react-dom'
 import { afterPaint } from '../../afterPaint'
 import { collisions } from './collisions'
 import { setDropOver } from './dragState'
@@ -15,18 +14,16 @@ import { setDropOver } from './dragState'
  * A pointer or finger drag glides: each move slides the carried copy straight to the pointer
  * (its element's transform) and finds the zone under it with the table's own collision rule, as
  * dnd-kit would; only the zone it leaves and the one it enters re-render, to light up. dnd-kit
- * hears of a move only when that zone changes, and then just after the frame is drawn. Told of
- * every move, dnd-kit re-rendered its context and the copy on each one (≈ 5.6 ms of main
- * thread a move on the late game), and a new zone re-rendered its context and every zone's
- * droppable inside the move (issue 21). The keyboard's moves go to dnd-kit as they are.
+ * hears no move at all. Told of every move, dnd-kit re-rendered its context and the copy on each
+ * one (≈ 0.5 ms of script a move on the late game), and on entering a zone its context and
+ * every zone's droppable (issue 21). Its announcement of the drop names the glide's zone
+ * (landedOver). The keyboard's moves go to dnd-kit as they are, each announced.
  */
 interface Glide {
   start: Coordinates
   now: Coordinates
   /** The zone a drop would land on now. */
   over: Over | null
-  /** A move is waiting to be passed on to dnd-kit after the next frame. */
-  telling: boolean
 }
 
 let glide: Glide | null = null
@@ -43,6 +40,19 @@ export interface Drop {
 let dropNow: ((drop: Drop) => void) | null = null
 /** The card whose glide has already been dropped, before dnd-kit ends the drag. */
 let dropped: UniqueIdentifier | null = null
+/** The last glide's card and the zone it was let go over (dnd-kit never heard of that zone). */
+let landing: { card: UniqueIdentifier; over: UniqueIdentifier | null } | null = null
+
+/**
+ * The zone a drag of `card` ended over, for what dnd-kit announces: the glide's zone when the
+ * drag glided, else the one dnd-kit found (`over`).
+ */
+export function landedOver(
+  card: UniqueIdentifier,
+  over: UniqueIdentifier | undefined,
+): UniqueIdentifier | undefined {
+  return landing?.card === card ? (landing.over ?? undefined) : over
+}
 
 /** DndRoot's drop, which a gliding drag carries out itself as the pointer lets go. */
 export function onGlideDrop(handler: ((drop: Drop) => void) | null): void {
@@ -101,7 +111,8 @@ export function gliding<T>(props: SensorProps<T>): SensorProps<T> {
   return {
     ...props,
     onStart(coordinates) {
-      glide = { start: coordinates, now: coordinates, over: null, telling: false }
+      glide = { start: coordinates, now: coordinates, over: null }
+      landing = null
       props.onStart(coordinates)
     },
     onMove(coordinates) {
@@ -114,13 +125,6 @@ export function gliding<T>(props: SensorProps<T>): SensorProps<T> {
       if (over?.id === now.over?.id) return
       now.over = over
       setDropOver(over ? String(over.id) : null)
-      if (now.telling) return
-      now.telling = true
-      // dnd-kit's render for a new zone (its context and every droppable) waits for the frame.
-      afterPaint(() => {
-        now.telling = false
-        if (glide === now) flushSync(() => props.onMove(now.now))
-      })
     },
     // The card lands now, on the zone the glide found, where the pointer let go. dnd-kit's end of
     // drag re-renders its context and every zone's droppable twice (≈ 3 ms of a drop's frame):
@@ -131,14 +135,10 @@ export function gliding<T>(props: SensorProps<T>): SensorProps<T> {
       const delta = glideDelta()
       if (active && now && delta && dropNow) {
         dropped = active.id
+        landing = { card: active.id, over: now.over?.id ?? null }
         dropNow({ active, over: now.over, activatorEvent: props.event, delta })
       }
-      afterPaint(() => {
-        // dnd-kit hears where the pointer let go, so it announces the zone the card went to.
-        if (now && now.over?.id !== props.context.current.over?.id)
-          flushSync(() => props.onMove(now.now))
-        props.onEnd()
-      })
+      afterPaint(() => props.onEnd())
     },
   }
 }

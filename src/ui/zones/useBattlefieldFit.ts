@@ -13,8 +13,11 @@ function contentBox(el: HTMLElement): { width: number; height: number } {
   }
 }
 
-function writeBattlefield(el: HTMLElement, widths: RowWidths): void {
-  const { width, height } = contentBox(el)
+function writeBattlefield(
+  el: HTMLElement,
+  widths: RowWidths,
+  { width, height }: { width: number; height: number },
+): void {
   if (width <= 0 || height <= 0) return
   const fit = fitBattlefield(width, height, widths, LARGEST)
   const h = `${fit.height}px`
@@ -35,5 +38,5 @@ function writeBattlefield(el: HTMLElement, widths: RowWidths): void {
 export function useBattlefieldFit(
   widths: RowWidths,
 ): [ref: (el: HTMLElement | null) => void, fitted: boolean] {
-  return useElementFit(widths, writeBattlefield)
+  return useElementFit(widths, contentBox, writeBattlefield)
 }

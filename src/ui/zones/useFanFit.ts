@@ -1,8 +1,16 @@
 import { fitFan } from './fanFit'
 import { useElementFit } from './useElementFit'
 
-function writeFan(el: HTMLElement, count: number): void {
-  const { clientWidth: width, clientHeight: height } = el
+/** The hand's box inside its border. */
+function paddingBox(el: HTMLElement): { width: number; height: number } {
+  return { width: el.clientWidth, height: el.clientHeight }
+}
+
+function writeFan(
+  el: HTMLElement,
+  count: number,
+  { width, height }: { width: number; height: number },
+): void {
   if (width <= 0 || height <= 0) return
   const fit = fitFan(width, Math.floor(height), count)
   el.style.setProperty('--card-h', `${fit.height}px`)
@@ -19,5 +27,5 @@ function writeFan(el: HTMLElement, count: number): void {
  * and the tiers. Written straight onto the element, so a resize re-renders no card (useCardFit).
  */
 export function useFanFit(count: number): [ref: (el: HTMLElement | null) => void, fitted: boolean] {
-  return useElementFit(count, writeFan)
+  return useElementFit(count, paddingBox, writeFan)
 }
