@@ -97,7 +97,7 @@ interface Served {
 }
 
 /** A tiny static server on 127.0.0.1 and an ephemeral port; `spa` falls back to index.html. */
-async function serve(dir: string, spa: boolean): Promise<Served> {
+export async function serve(dir: string, spa: boolean): Promise<Served> {
   const server: Server = createServer((req, res) => {
     let path: string
     try {

@@ -65,9 +65,9 @@ function details() {
   return out
 }
 
-try {
-  log(`load ${loadavg()[0].toFixed(2)}`)
-  const { context, page } = await bench.openTable(site)
+/** Watches one table's reloads: the probe's figures plus the details above. */
+async function openSide(name, url) {
+  const { context, page } = await bench.openTable({ ...site, appUrl: url })
   // When the new document's first script ran, and its long tasks (the bench's probe has them too).
   await context.addInitScript(() => {
     performance.mark('P document start')
@@ -97,17 +97,52 @@ try {
     })
   })
   await page.waitForTimeout(1500)
-  const curtains = []
-  const boards = []
-  const ready = []
-  const marks = {}
-  for (let i = 0; i < RELOADS; i++) {
-    const { curtain, board } = await bench.reloadOnce(page)
-    curtains.push(curtain)
-    boards.push(board)
-    ready.push(curtain + board)
-    for (const [k, v] of Object.entries(await page.evaluate(details))) (marks[k] ??= []).push(v)
+  return { name, context, page, curtains: [], boards: [], ready: [], marks: {} }
+}
+
+const med = (xs) =>
+  Array.isArray(xs[0])
+    ? `${median(xs.map((x) => x[0]))}→${median(xs.map((x) => x[1]))}`
+    : median(xs)
+
+function report(side) {
+  const at = (x) => (Array.isArray(x[1][0]) ? x[1][0][1] : x[1][0])
+  console.log(`---- ${side.name}`)
+  if (!process.env.BENCH_QUIET)
+    for (const [k, v] of Object.entries(side.marks).sort((a, b) => at(a) - at(b)))
+      console.log(`  ${k.padEnd(48)} ${med(v)}`)
+  const r = (xs) => bench.round(Math.max(...xs), 0)
+  console.log(`board ready median ${median(side.ready)} max ${r(side.ready)}`)
+  console.log(
+    `  reload → curtain median ${median(side.curtains)}  [${side.curtains.map((x) => x.toFixed(0))}]`,
+  )
+  console.log(
+    `  confirm → board median ${median(side.boards)}  [${side.boards.map((x) => x.toFixed(0))}]`,
+  )
+}
+
+const extra = []
+try {
+  log(`load ${loadavg()[0].toFixed(2)}`)
+  // BENCH_COMPARE=<another build's folder>: its reloads alternate with this build's, so both see
+  // the same load (build it with `npx vite build --outDir <folder>` from the other commit).
+  const sides = [await openSide('this build', site.appUrl)]
+  if (process.env.BENCH_COMPARE) {
+    const other = await bench.serve(process.env.BENCH_COMPARE, true)
+    extra.push(other)
+    sides.push(await openSide(process.env.BENCH_COMPARE, other.url))
   }
+  for (let i = 0; i < RELOADS; i++) {
+    for (const side of i % 2 ? [...sides].reverse() : sides) {
+      const { curtain, board } = await bench.reloadOnce(side.page)
+      side.curtains.push(curtain)
+      side.boards.push(board)
+      side.ready.push(curtain + board)
+      for (const [k, v] of Object.entries(await side.page.evaluate(details)))
+        (side.marks[k] ??= []).push(v)
+    }
+  }
+  const { context, page } = sides[0]
   if (process.env.BENCH_TRACE) {
     const cdp = await context.newCDPSession(page)
     const chunks = []
@@ -158,23 +193,11 @@ try {
     writeFileSync(`${process.env.BENCH_PROFILE}-curtain.cpuprofile`, JSON.stringify(toCurtain))
     writeFileSync(`${process.env.BENCH_PROFILE}-board.cpuprofile`, JSON.stringify(toBoard))
   }
-  await context.close()
-  const med = (xs) =>
-    Array.isArray(xs[0])
-      ? `${median(xs.map((x) => x[0]))}→${median(xs.map((x) => x[1]))}`
-      : median(xs)
-  for (const [k, v] of Object.entries(marks).sort((a, b) => {
-    const at = (x) => (Array.isArray(x[1][0]) ? x[1][0][1] : x[1][0])
-    return at(a) - at(b)
-  }))
-    console.log(`  ${k.padEnd(48)} ${med(v)}`)
-  console.log(`board ready median ${median(ready)} max ${bench.round(Math.max(...ready), 0)}`)
-  console.log(
-    `  reload → curtain median ${median(curtains)}  [${curtains.map((x) => x.toFixed(0))}]`,
-  )
-  console.log(`  confirm → board median ${median(boards)}  [${boards.map((x) => x.toFixed(0))}]`)
+  for (const side of sides) report(side)
+  for (const side of sides) await side.context.close()
   console.log(`load at end ${loadavg()[0].toFixed(2)}`)
 } finally {
+  for (const other of extra) await other.close()
   await site.close()
   await server.close()
 }
