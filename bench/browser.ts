@@ -618,7 +618,11 @@ export async function openTable(site: Site, opts: { renders?: boolean } = {}) {
  * One reload of the table: performance.now() at the first frame showing the curtain's confirm
  * button, then (the button clicked at once) the click → the first frame with the board.
  */
-export async function reloadOnce(page: Page): Promise<{ curtain: number; board: number }> {
+export async function reloadOnce(
+  page: Page,
+  /** Called once the curtain shows, before its button is clicked (bench/reload.mjs's CPU time). */
+  atCurtain?: () => Promise<void>,
+): Promise<{ curtain: number; board: number }> {
   await page.reload({ waitUntil: 'commit' })
   const shown = await step('waiting for the hand-off curtain after a reload', () =>
     page.waitForFunction(
@@ -629,6 +633,7 @@ export async function reloadOnce(page: Page): Promise<{ curtain: number; board: 
       },
     ),
   )
+  await atCurtain?.()
   await page.locator('.handoff-confirm').click()
   const drawn = await step('waiting for the board after the curtain', () =>
     page.waitForFunction(

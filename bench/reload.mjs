@@ -97,7 +97,11 @@ async function openSide(name, url) {
     })
   })
   await page.waitForTimeout(1500)
-  return { name, context, page, curtains: [], boards: [], ready: [], marks: {} }
+  // BENCH_CPU=1: the page's main-thread time from the confirm to the board (Chrome's metrics in
+  // thread time, which the machine's load stretches less than the wall clock); it costs a round
+  // trip to the browser before each click.
+  const cpu = process.env.BENCH_CPU ? await bench.cpuMeter(context, page) : null
+  return { name, context, page, cpu, curtains: [], boards: [], ready: [], marks: {} }
 }
 
 const med = (xs) =>
@@ -108,9 +112,8 @@ const med = (xs) =>
 function report(side) {
   const at = (x) => (Array.isArray(x[1][0]) ? x[1][0][1] : x[1][0])
   console.log(`---- ${side.name}`)
-  if (!process.env.BENCH_QUIET)
-    for (const [k, v] of Object.entries(side.marks).sort((a, b) => at(a) - at(b)))
-      console.log(`  ${k.padEnd(48)} ${med(v)}`)
+  for (const [k, v] of Object.entries(side.marks).sort((a, b) => at(a) - at(b)))
+    if (!process.env.BENCH_QUIET || k.startsWith('cpu')) console.log(`  ${k.padEnd(48)} ${med(v)}`)
   const r = (xs) => bench.round(Math.max(...xs), 0)
   console.log(`board ready median ${median(side.ready)} max ${r(side.ready)}`)
   console.log(
@@ -124,17 +127,30 @@ function report(side) {
 const extra = []
 try {
   log(`load ${loadavg()[0].toFixed(2)}`)
-  // BENCH_COMPARE=<another build's folder>: its reloads alternate with this build's, so both see
-  // the same load (build it with `npx vite build --outDir <folder>` from the other commit).
+  // BENCH_COMPARE=<other builds' folders, comma-separated>: their reloads alternate with this
+  // build's, so all see the same load (build it with `npx vite build --outDir <folder>` from the other commit).
   const sides = [await openSide('this build', site.appUrl)]
-  if (process.env.BENCH_COMPARE) {
-    const other = await bench.serve(process.env.BENCH_COMPARE, true)
+  for (const dir of process.env.BENCH_COMPARE?.split(',') ?? []) {
+    const other = await bench.serve(dir, true)
     extra.push(other)
-    sides.push(await openSide(process.env.BENCH_COMPARE, other.url))
+    sides.push(await openSide(dir, other.url))
   }
   for (let i = 0; i < RELOADS; i++) {
-    for (const side of i % 2 ? [...sides].reverse() : sides) {
-      const { curtain, board } = await bench.reloadOnce(side.page)
+    const turn = i % sides.length
+    for (const side of [...sides.slice(turn), ...sides.slice(0, turn)]) {
+      let before = null
+      const { curtain, board } = await bench.reloadOnce(
+        side.page,
+        side.cpu ? async () => void (before = await side.cpu()) : undefined,
+      )
+      if (side.cpu) {
+        const after = await side.cpu()
+        ;(side.marks['cpu confirm → board: task'] ??= []).push(after.task - before.task)
+        ;(side.marks['cpu confirm → board: script'] ??= []).push(after.script - before.script)
+        ;(side.marks['cpu confirm → board: style+layout'] ??= []).push(
+          after.styleLayout - before.styleLayout,
+        )
+      }
       side.curtains.push(curtain)
       side.boards.push(board)
       side.ready.push(curtain + board)
