@@ -60,6 +60,15 @@ function details() {
     for (const [i, [s, d]] of window.__old.long.entries()) out[`old long task ${i}`] = [s, s + d]
   }
   const p = window.__bench
+  // Whatever the page was busy with when the confirm came, and the time from the curtain's first
+  // frame to the click (the bench's own round trips).
+  if (p?.confirmAt && p.curtainFrame) {
+    out['curtain frame → click'] = Math.round(p.confirmAt - p.curtainFrame)
+    const busy = (window.__long ?? []).find(([s, d]) => s < p.confirmAt && s + d > p.confirmAt)
+    out['long task under the click: started before it'] = busy
+      ? Math.round(p.confirmAt - busy[0])
+      : 0
+  }
   for (const k of ['curtainFrame', 'confirmAt', 'boardDom', 'boardFrame'])
     if (p?.[k]) out[`probe ${k}`] = Math.round(p[k])
   return out
