@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { loadTableWords, preloadTableWords } from './i18n/i18n'
+import { loadTableWords } from './i18n/i18n'
 import { readHeldSeat, roomCodeFromSearch } from './remote/seatToken'
 import { scenarioFromSearch, scenarioName, withoutScenario } from './scenarios'
 import { useScenarioOffer } from './scenarios/scenarioOffer'
-import { dropEarlySave, loadRules, reasonOf, useGame } from './store'
+import { loadRules, reasonOf, useGame } from './store'
 import { useCrashMark } from './store/crashMark'
 import { ErrorBoundary } from './ui/ErrorBoundary'
 import { SetupScreen } from './ui/setup/SetupScreen'
@@ -62,15 +62,6 @@ const loadTable = () =>
   ))
 
 /**
- * A reload of a game in progress fetches the table's code and words as the page starts (main.tsx),
- * alongside the save, instead of after the first render; loadTable then finds them in.
- */
-export function preloadTable(): void {
-  import('./ui/table/Table').catch(() => undefined) // loadTable reports a failed load
-  preloadTableWords()
-}
-
-/**
  * A thenable that calls back at once, so React.lazy resolves without suspending. Typed as a
  * Promise for lazy()'s signature; lazy only ever calls `then`.
  */
@@ -119,19 +110,13 @@ export function App() {
     const store = useGame.getState()
     // The table broke on the saved game last time: it is not loaded again (CrashRecovery).
     if (useCrashMark.getState().mark) {
-      dropEarlySave()
       store.skipRestore()
       return
     }
     // A join link opens the setup screen on joining that room; the page's own game stays saved.
     const joining = roomCodeFromSearch(window.location.search) !== null
-    // A restore after a failed rejoin reads the save as it is then (dropEarlySave).
-    if (rejoinHeldSeat(() => (joining ? store.skipRestore() : void store.restore()))) {
-      dropEarlySave()
-      return
-    }
+    if (rejoinHeldSeat(() => (joining ? store.skipRestore() : void store.restore()))) return
     if (joining) {
-      dropEarlySave()
       store.skipRestore()
       return
     }

@@ -75,14 +75,6 @@ export async function loadTableWords(): Promise<void> {
   await loadLaterWords(currentLanguage())
 }
 
-/**
- * Fetches the table's words for the starting language without adding them yet (a reload of a game
- * in progress, before i18n has started: main.tsx); loadTableWords then finds the chunk in.
- */
-export function preloadTableWords(lng: Language = startingLanguage()): void {
-  loadLater[lng]().catch(() => undefined) // loadTableWords reports a failed load
-}
-
 async function loadLaterWords(lng: Language): Promise<void> {
   if (i18n.hasResourceBundle(lng, 'combat')) return
   addCatalogs(lng, (await loadLater[lng]()).catalogs)

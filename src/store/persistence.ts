@@ -183,44 +183,9 @@ export function sameHeader(a: SaveHeader | null, b: SaveHeader | null): boolean 
   return a.gameId === b.gameId && a.revision === b.revision && a.writer === b.writer
 }
 
-type StoredSave = [raw: unknown, head: unknown]
-
-const readStored = () => getMany([AUTOSAVE_KEY, HEAD_KEY]) as Promise<StoredSave>
-
-/** The autosave as read while the page started (readSaveEarly), for the first readSave only. */
-let early: Promise<StoredSave> | null = null
-
-/**
- * Starts reading the autosave as the page starts, before the first render (main.tsx), and when
- * there is one, loading its checks and the rules: a reload then has them by the time the app asks
- * (restore), instead of starting on them after the first render (issue 21: board ready after a
- * reload). Resolves whether a save is stored; never rejects (readSave reports the failure).
- */
-export function readSaveEarly(): Promise<boolean> {
-  early = readStored()
-  return early.then(
-    ([raw]) => {
-      if (raw === undefined) return false
-      loadSaveCheck().catch(() => undefined) // restore() reports a failed load
-      return true
-    },
-    () => false,
-  )
-}
-
-/**
- * Forgets the early read: the app did not restore at once (a crash mark, a room to join), and a
- * later restore must read the save as it is then, not as it was when the page started.
- */
-export function dropEarlySave(): void {
-  early = null
-}
-
 /** Reads the autosave and its head; a malformed save is kept aside (keptAside.ts) and reported. */
 export async function readSave(): Promise<LoadResult> {
-  const started = early
-  early = null
-  const [raw, rawHead] = await (started ?? readStored())
+  const [raw, rawHead] = (await getMany([AUTOSAVE_KEY, HEAD_KEY])) as [unknown, unknown]
   const head = isHeader(rawHead) ? rawHead : null
   if (raw === undefined) return { kind: 'none', head }
   const { checkSave } = await loadSaveCheck()
