@@ -99,7 +99,7 @@ interface Served {
 }
 
 /** A tiny static server on 127.0.0.1 and an ephemeral port; `spa` falls back to index.html. */
-async function serve(dir: string, spa: boolean): Promise<Served> {
+export async function serve(dir: string, spa: boolean): Promise<Served> {
   const server: Server = createServer((req, res) => {
     let path: string
     try {
@@ -206,31 +206,36 @@ export async function prepare(root: string, log: Log): Promise<Site> {
     }
   }
   try {
-    log('building the app for production')
-    await step('building the app (vite build)', () =>
-      productionBuild({
-        root,
-        logLevel: 'error',
-        build: {
-          outDir: 'bench/.dist-app',
-          emptyOutDir: true,
-          manifest: true,
-          // BENCH_RENDER_NAMES=1 keeps the components' names for bench/renders.ts's breakdown; an
-          // unminified build's timings are not comparable with the usual run's.
-          ...(process.env['BENCH_RENDER_NAMES'] ? { minify: false } : {}),
-        },
-      }),
-    )
-    log('building the trivial page')
-    await step('building bench/trivial', () =>
-      productionBuild({
-        root: join(root, 'bench/trivial'),
-        configFile: false,
-        logLevel: 'error',
-        plugins: [react()],
-        build: { outDir: '../.dist-trivial', emptyOutDir: true, target: 'es2022' },
-      }),
-    )
+    // BENCH_REUSE_BUILD=1 (with BENCH_KEEP_BUILD=1 on the run before): serve the builds left
+    // there, for iterating on the bench itself. Never for figures of changed app code.
+    const reuse = process.env['BENCH_REUSE_BUILD'] && existsSync(join(appDir, 'index.html'))
+    if (!reuse) {
+      log('building the app for production')
+      await step('building the app (vite build)', () =>
+        productionBuild({
+          root,
+          logLevel: 'error',
+          build: {
+            outDir: 'bench/.dist-app',
+            emptyOutDir: true,
+            manifest: true,
+            // BENCH_RENDER_NAMES=1 keeps the components' names for bench/renders.ts's breakdown; an
+            // unminified build's timings are not comparable with the usual run's.
+            ...(process.env['BENCH_RENDER_NAMES'] ? { minify: false } : {}),
+          },
+        }),
+      )
+      log('building the trivial page')
+      await step('building bench/trivial', () =>
+        productionBuild({
+          root: join(root, 'bench/trivial'),
+          configFile: false,
+          logLevel: 'error',
+          plugins: [react()],
+          build: { outDir: '../.dist-trivial', emptyOutDir: true, target: 'es2022' },
+        }),
+      )
+    }
     const app = await step('serving the app', () => serve(appDir, true))
     cleanups.push(app.close)
     const trivial = await step('serving the trivial page', () => serve(trivialDir, false))
@@ -615,6 +620,40 @@ export async function openTable(site: Site, opts: { renders?: boolean } = {}) {
     ),
   )
   return opened
+}
+
+/**
+ * One reload of the table: performance.now() at the first frame showing the curtain's confirm
+ * button, then (the button clicked at once) the click → the first frame with the board.
+ */
+export async function reloadOnce(
+  page: Page,
+  /** Called once the curtain shows, before its button is clicked (bench/reload.mjs's CPU time). */
+  atCurtain?: () => Promise<void>,
+): Promise<{ curtain: number; board: number }> {
+  await page.reload({ waitUntil: 'commit' })
+  const shown = await step('waiting for the hand-off curtain after a reload', () =>
+    page.waitForFunction(
+      () => (window as unknown as BenchWindow).__bench?.curtainFrame ?? null,
+      null,
+      {
+        timeout: 30_000,
+      },
+    ),
+  )
+  await atCurtain?.()
+  await page.locator('.handoff-confirm').click()
+  const drawn = await step('waiting for the board after the curtain', () =>
+    page.waitForFunction(
+      () => {
+        const p = (window as unknown as BenchWindow).__bench
+        return p?.boardFrame && p.confirmAt ? p.boardFrame - p.confirmAt : null
+      },
+      null,
+      { timeout: 30_000 },
+    ),
+  )
+  return { curtain: Number(await shown.jsonValue()), board: Number(await drawn.jsonValue()) }
 }
 
 // ---- page helpers --------------------------------------------------------------------------
@@ -1054,27 +1093,7 @@ export async function run(site: Site, log: Log = () => undefined): Promise<Recor
     const reloadsUntil = Date.now() + TIME_LIMIT_MS.reloads
     for (let i = 0; i < RELOADS; i++) {
       if (i >= MINIMUM.reloads && Date.now() > reloadsUntil) break
-      await again.page.reload({ waitUntil: 'commit' })
-      const shown = await step('waiting for the hand-off curtain after a reload', () =>
-        again.page.waitForFunction(
-          () => (window as unknown as BenchWindow).__bench?.curtainFrame ?? null,
-          null,
-          { timeout: 30_000 },
-        ),
-      )
-      await again.page.locator('.handoff-confirm').click()
-      const drawn = await step('waiting for the board after the curtain', () =>
-        again.page.waitForFunction(
-          () => {
-            const p = (window as unknown as BenchWindow).__bench
-            return p?.boardFrame && p.confirmAt ? p.boardFrame - p.confirmAt : null
-          },
-          null,
-          { timeout: 30_000 },
-        ),
-      )
-      const curtain = Number(await shown.jsonValue())
-      const board = Number(await drawn.jsonValue())
+      const { curtain, board } = await reloadOnce(again.page)
       curtains.push(curtain)
       boards.push(board)
       ready.push(curtain + board)

@@ -5,9 +5,26 @@
  */
 import type { CardData, CardFaceData } from '../types'
 
+/**
+ * A type line's words, lower-cased, kept per type line: a game has a few dozen distinct ones, and
+ * the table asks about each of its ~280 cards when it draws the board (issue 21).
+ */
+const wordsOfLine = new Map<string, ReadonlySet<string>>()
+const KEPT_LINES = 2000
+
+function wordsOf(typeLine: string): ReadonlySet<string> {
+  let words = wordsOfLine.get(typeLine)
+  if (!words) {
+    if (wordsOfLine.size >= KEPT_LINES) wordsOfLine.clear()
+    words = new Set(typeLine.split(/[\s—–-]+/).map((word) => word.toLowerCase()))
+    wordsOfLine.set(typeLine, words)
+  }
+  return words
+}
+
 /** Whether the type line names that type, supertype or subtype as a whole word (205.2–205.4). */
 export function typeLineHas(typeLine: string, type: string): boolean {
-  return typeLine.split(/[\s—–-]+/).some((word) => word.toLowerCase() === type.toLowerCase())
+  return wordsOf(typeLine).has(type.toLowerCase())
 }
 
 /** The words after the dash: 'Legendary Creature — Time Lord Doctor' → Time, Lord, Doctor (205.3). */

@@ -1,10 +1,10 @@
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { CardData, CardFaceData, CardView } from '../../engine'
 import { CardImage } from '../cards/CardImage'
 import { FaceDownPeek } from '../flip/FaceDownPeek'
 import { ManaCost } from './ManaCost'
 import { CounterBadges } from './CounterBadges'
+import { useWords } from '../../i18n/useWords'
 
 interface CardFrameProps {
   view: CardView
@@ -33,7 +33,7 @@ export const CardFrame = memo(function CardFrame({
   imageOf,
   compact,
 }: CardFrameProps) {
-  const { t } = useTranslation('card')
+  const t = useWords('card')
   if (view.faceDown) {
     return (
       <div className={`card-frame ${tint}${peekFace ? '' : ' is-back'}`}>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { counterName } from './counterName'
+import { useWords } from '../../i18n/useWords'
 
 /** Counters on a card ('+1/+1 ×3', 'charge 2') and the damage marked on it this turn. */
 export function CounterBadges({
@@ -9,7 +9,7 @@ export function CounterBadges({
   counters: Record<string, number>
   damage: number
 }) {
-  const { t } = useTranslation('card')
+  const t = useWords('card')
   const entries = Object.entries(counters).filter(([, n]) => n > 0)
   if (entries.length === 0 && damage === 0) return null
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useWords } from '../../i18n/useWords'
 import { manaIconClass } from '../cards/manaFont'
 import { manaSymbolClass, manaSymbolWords } from './manaWords'
 
@@ -10,7 +10,7 @@ import { manaSymbolClass, manaSymbolWords } from './manaWords'
 export function ManaSymbol({ symbol, compact }: { symbol: string; compact?: boolean }) {
   const text = symbol === 'T' ? '↷' : symbol === 'Q' ? '↶' : symbol.replace('/', '')
   // Subscribed to the language, so the words follow a switch (manaSymbolWords caches them).
-  useTranslation('card')
+  useWords('card')
   const words = manaSymbolWords(symbol)
   const icon = manaIconClass(symbol)
   if (compact) {

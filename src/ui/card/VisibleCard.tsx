@@ -1,5 +1,4 @@
 import type { KeyboardEvent, MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { CardId } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { aimWhenIdle, cancelIdleAim, forwardToDrag } from '../dnd/dragBridge'
@@ -21,6 +20,7 @@ import { markHover, unmarkHover } from './hoverMark'
 import { previewLeft, previewNow, previewSoon } from './previewIntent'
 import { primaryAction } from './primaryAction'
 import type { CardInfo } from './useCardInfo'
+import { useWords } from '../../i18n/useWords'
 
 interface VisibleCardProps {
   id: CardId
@@ -39,7 +39,7 @@ interface VisibleCardProps {
  */
 export function VisibleCard({ id, info, placement }: VisibleCardProps) {
   const { view, shown, choosing, data, visible, position } = info
-  const { t } = useTranslation('card')
+  const t = useWords('card')
   const label = cardLabel(shown, t)
   const combat = useCombatMark(id)
   const peekFace = view.faceDown && visible ? (data.card_faces?.[0] ?? data) : undefined
