@@ -6,11 +6,14 @@ function paddingBox(el: HTMLElement): { width: number; height: number } {
   return { width: el.clientWidth, height: el.clientHeight }
 }
 
-function writeFan(
-  el: HTMLElement,
-  count: number,
-  { width, height }: { width: number; height: number },
-): void {
+/**
+ * Measured afresh on every write, not from the size the ResizeObserver last reported: with that
+ * size, a hand that had just lost a card left the card now under the pointer raised over its
+ * neighbour's name (tests/e2e/library.spec.ts, the extra land drop). A hand is one element, so
+ * this is one small layout.
+ */
+function writeFan(el: HTMLElement, count: number): void {
+  const { width, height } = paddingBox(el)
   if (width <= 0 || height <= 0) return
   const fit = fitFan(width, Math.floor(height), count)
   el.style.setProperty('--card-h', `${fit.height}px`)
