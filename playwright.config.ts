@@ -1,18 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs } from './scripts/chromiumArgs.mjs'
 
 const PORT = Number(process.env['PW_PORT'] ?? 4173)
-
-/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -52,20 +52,10 @@ import { extname, join, resolve, sep } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, type InlineConfig } from 'vite'
+import { chromiumArgs } from '../scripts/chromiumArgs.mjs'
 
 const MIN_CARDS = 240
 export const FRAME_MS = 1000 / 60
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export type Log = (message: string) => void
 
@@ -244,7 +234,7 @@ export async function prepare(root: string, log: Log): Promise<Site> {
     const browser = await step('starting /usr/bin/chromium', () =>
       chromium.launch({
         executablePath: '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
+        args: chromiumArgs,
         timeout: 60_000,
       }),
     )

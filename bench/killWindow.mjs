@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromiumArgs } from '../scripts/chromiumArgs.mjs'
 
 const [base, triesArg = '10', delaysArg = '0,10,25,50,100'] = process.argv.slice(2)
 if (!base) {
@@ -21,16 +22,6 @@ if (!base) {
 }
 const tries = Number(triesArg)
 const delays = delaysArg.split(',').map(Number)
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 
 /** Processes whose command line names the profile: the browser is the one without --type=. */
@@ -52,7 +43,7 @@ const profile = mkdtempSync(join(tmpdir(), 'duotable-kill-window-'))
 const launch = () =>
   chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
-    args,
+    args: chromiumArgs,
     viewport: { width: 1600, height: 1000 },
     baseURL: base,
   })

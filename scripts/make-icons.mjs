@@ -4,24 +4,13 @@
  */
 import { readFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
+import { chromiumArgs } from './chromiumArgs.mjs'
 
 const ICONS = [
   { svg: 'icon.svg', png: 'icon-192.png', size: 192 },
   { svg: 'icon.svg', png: 'icon-512.png', size: 512 },
   { svg: 'maskable.svg', png: 'maskable-512.png', size: 512 },
   { svg: 'maskable.svg', png: 'apple-touch-icon.png', size: 180 },
-]
-
-/** The flags of playwright.config.ts (Debian's Chromium, TOOLCHAIN.md). */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ]
 
 const dir = new URL('../public/icons/', import.meta.url)

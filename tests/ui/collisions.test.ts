@@ -1,16 +1,8 @@
 // Where a carried card lands: the zone under the pointer, else the one it overlaps most.
 import type { ClientRect, CollisionDetection, DroppableContainer } from '@dnd-kit/core'
 import { describe, expect, it } from 'vitest'
+import { rect } from './clientRect'
 import { collisions } from '../../src/ui/dnd/collisions'
-
-const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
-  left,
-  top,
-  width,
-  height,
-  right: left + width,
-  bottom: top + height,
-})
 
 /** Two zones side by side, as dnd-kit hands them to the collision detection. */
 function args(pointer: { x: number; y: number } | null, card: ClientRect) {

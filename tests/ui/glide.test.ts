@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // A pointer drag glides: the carried copy follows every move, dnd-kit hears a move only when the
 // zone under the pointer changes, and the card lands where the pointer was let go.
-import type { Active, ClientRect, SensorContext, SensorProps } from '@dnd-kit/core'
+import type { Active, SensorContext, SensorProps } from '@dnd-kit/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rect } from './clientRect'
 import { dropOverNow, setDragActive } from '../../src/ui/dnd/dragState'
 import {
   endGlide,
@@ -13,15 +14,6 @@ import {
   takeGlideDropped,
   type Drop,
 } from '../../src/ui/dnd/glide'
-
-const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
-  left,
-  top,
-  width,
-  height,
-  right: left + width,
-  bottom: top + height,
-})
 
 /** Two zones side by side, and a third overlapping the right one's lower half. */
 const RECTS = new Map([

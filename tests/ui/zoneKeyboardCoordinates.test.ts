@@ -1,16 +1,8 @@
 // A keyboard drag: each arrow key carries the card to the next zone that way (issue 26).
 import type { ClientRect, KeyboardCoordinateGetter } from '@dnd-kit/core'
 import { describe, expect, it } from 'vitest'
+import { rect } from './clientRect'
 import { zoneKeyboardCoordinates } from '../../src/ui/dnd/zoneKeyboardCoordinates'
-
-const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
-  left,
-  top,
-  width,
-  height,
-  right: left + width,
-  bottom: top + height,
-})
 
 /** A1's corner of the table at 1600×1000: the pile column, the battlefield, the hand row under them. */
 const ZONES = new Map<string, ClientRect>([
