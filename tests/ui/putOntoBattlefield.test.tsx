@@ -3,7 +3,7 @@
  * The card menu offers both a play and a put (305.4), and a modal DFC's back face (712.12):
  * a land put onto the battlefield uses no land drop, so a second land can still be played.
  */
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { card, zone, type CardData } from '../../src/engine'
@@ -14,11 +14,16 @@ import { cardElement, game, nameOf, renderTable, resetStores } from './tableHarn
  * Opens one card's menu from the keyboard (Shift+F10), as a player without a mouse would. Both
  * Forests' menus have the same name, so the last one must be gone before the next is opened.
  */
-async function openMenu(user: ReturnType<typeof userEvent.setup>, id: string): Promise<void> {
+async function openMenu(
+  user: ReturnType<typeof userEvent.setup>,
+  id: string,
+): Promise<ReturnType<typeof within>> {
   await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
   cardElement(id).focus()
   await user.keyboard('{Shift>}{F10}{/Shift}')
-  await screen.findByRole('menu', { name: `Actions for ${nameOf(id)}` })
+  // Its items are looked for in the menu alone: a role query over the whole table is slow
+  // enough under load to outlast Testing Library's wait.
+  return within(await screen.findByRole('menu', { name: `Actions for ${nameOf(id)}` }))
 }
 
 beforeEach(resetStores)
@@ -41,12 +46,12 @@ describe('the card menu of a land in hand', () => {
     renderTable(start)
     const [first, second] = zone(start, 'A1', 'hand')
     if (first === undefined || second === undefined) throw new Error('A1 should hold lands')
-    await openMenu(user, first)
-    await user.click(screen.getByRole('menuitem', { name: 'Put onto the battlefield' }))
+    const firstMenu = await openMenu(user, first)
+    await user.click(await firstMenu.findByRole('menuitem', { name: 'Put onto the battlefield' }))
     expect(card(game(), first).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(0)
-    await openMenu(user, second)
-    await user.click(await screen.findByRole('menuitem', { name: 'Play to battlefield' }))
+    const secondMenu = await openMenu(user, second)
+    await user.click(await secondMenu.findByRole('menuitem', { name: 'Play to battlefield' }))
     expect(card(game(), second).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
   })
@@ -57,8 +62,10 @@ describe('the card menu of a land in hand', () => {
     renderTable(start)
     const [id] = zone(start, 'A1', 'hand')
     if (id === undefined) throw new Error('A1 should hold a card')
-    await openMenu(user, id)
-    await user.click(screen.getByRole('menuitem', { name: 'Play back face (Valakut Stoneforge)' }))
+    const menu = await openMenu(user, id)
+    await user.click(
+      await menu.findByRole('menuitem', { name: 'Play back face (Valakut Stoneforge)' }),
+    )
     expect(card(game(), id)).toMatchObject({ zone: 'battlefield', name: 'Valakut Stoneforge' })
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
   })

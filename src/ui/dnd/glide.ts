@@ -73,7 +73,7 @@ export function setGlidingCopy(element: HTMLElement | null): void {
 }
 
 /** How far the pointer has moved since the drag began, or null when no pointer drag glides. */
-export function glideDelta(): Coordinates | null {
+function glideDelta(): Coordinates | null {
   return glide && { x: glide.now.x - glide.start.x, y: glide.now.y - glide.start.y }
 }
 

@@ -1,10 +1,8 @@
 import { fitFan } from './fanFit'
 import { useElementFit } from './useElementFit'
 
-/** The hand's box inside its border. */
-function paddingBox(el: HTMLElement): { width: number; height: number } {
-  return { width: el.clientWidth, height: el.clientHeight }
-}
+/** Nothing kept between writes: the fan measures itself each time (writeFan). */
+const unmeasured = () => null
 
 /**
  * Measured afresh on every write, not from the size the ResizeObserver last reported: with that
@@ -13,7 +11,7 @@ function paddingBox(el: HTMLElement): { width: number; height: number } {
  * this is one small layout.
  */
 function writeFan(el: HTMLElement, count: number): void {
-  const { width, height } = paddingBox(el)
+  const { clientWidth: width, clientHeight: height } = el
   if (width <= 0 || height <= 0) return
   const fit = fitFan(width, Math.floor(height), count)
   el.style.setProperty('--card-h', `${fit.height}px`)
@@ -30,5 +28,5 @@ function writeFan(el: HTMLElement, count: number): void {
  * and the tiers. Written straight onto the element, so a resize re-renders no card (useCardFit).
  */
 export function useFanFit(count: number): [ref: (el: HTMLElement | null) => void, fitted: boolean] {
-  return useElementFit(count, paddingBox, writeFan)
+  return useElementFit(count, unmeasured, writeFan)
 }
