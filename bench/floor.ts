@@ -6,7 +6,8 @@
  * the app's own code adds (React, dnd-kit, the store): app figure − floor figure.
  *
  * The plain code does less than the app ever could: a tap only toggles the tapped class; a drag
- * moves one fixed copy of the card by `transform` on each pointer move (no React render, no
+ * moves one fixed copy of the card by `transform` (as the app does, through a still animation) on
+ * each pointer move (no React render, no
  * collision search); a drop moves the card's element into the target zone (no game state, no
  * log line, no counts). A budget the floor misses cannot be met by any code drawing this DOM on
  * this machine.
@@ -71,7 +72,13 @@ function installPlainTable(): void {
   })
 
   let pressed: { hit: HTMLElement; x: number; y: number } | null = null
-  let carried: { overlay: HTMLElement; shield: HTMLElement; x: number; y: number } | null = null
+  let carried: {
+    overlay: HTMLElement
+    shield: HTMLElement
+    x: number
+    y: number
+    hold: Animation | null
+  } | null = null
   addEventListener('pointerdown', (e) => {
     const hit = e.target instanceof Element ? e.target.closest<HTMLElement>('.card-hit') : null
     pressed = hit ? { hit, x: e.clientX, y: e.clientY } : null
@@ -96,9 +103,18 @@ function installPlainTable(): void {
       overlay.append(copy)
       document.body.append(shield, overlay)
       pressed.hit.setAttribute('data-dragging', '')
-      carried = { overlay, shield, x: pressed.x, y: pressed.y }
+      carried = { overlay, shield, x: pressed.x, y: pressed.y, hold: null }
     }
-    carried.overlay.style.transform = `translate3d(${dx}px, ${dy}px, 0)`
+    // As the app moves it (src/ui/dnd/glide.ts): new keyframes for a still animation reach the
+    // compositor directly, where a style change re-layerizes the page.
+    const transform = `translate3d(${dx}px, ${dy}px, 0)`
+    const effect = carried.hold?.effect
+    if (effect instanceof KeyframeEffect) effect.setKeyframes([{ transform }, { transform }])
+    else
+      carried.hold = carried.overlay.animate([{ transform }, { transform }], {
+        duration: 3_600_000,
+        fill: 'both',
+      })
   })
   addEventListener('pointerup', (e) => {
     const from = pressed

@@ -138,11 +138,13 @@ const budgets = [
     (v) => `${v} long tasks`,
   ],
   [
-    'drag: ≤ 5% of moves slower than a frame',
-    fig('browser', 'drag moves slower than a frame (%)'),
+    // PERF.md's drag moves: one move a frame (60 Hz). The pick-up's three quick steps, sent 0 ms
+    // apart, are the drag's first frame, which has its own budget below; all moves are shown too.
+    'drag: ≤ 5% of moves slower than a frame (the 20 moves at 60 Hz, shared/PERF.md)',
+    fig('browser', '  of the 20 moves at 60 Hz after the pick-up (%)'),
     (v) => v <= 5,
     (v) =>
-      `${v}% (trivial page's box: ${fig('browser', 'trivial drag moves slower than a frame (%)')}%; this DOM without the app: ${fig('floor', 'cards as drawn: drag moves slower than a frame (%)')}%)`,
+      `${v}% (all moves, pick-up included: ${fig('browser', 'drag moves slower than a frame (%)')}%; trivial page's box: ${fig('browser', 'trivial drag moves slower than a frame (%)')}%; this DOM without the app: ${fig('floor', 'cards as drawn: drag moves slower than a frame (%)')}%)`,
   ],
   [
     'drag first frame < 33 ms (median)',
