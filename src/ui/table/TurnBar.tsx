@@ -7,11 +7,14 @@ import { TurnControls } from '../turns/TurnControls'
 import { UpcomingTurns } from '../turns/UpcomingTurns'
 import { AttackButton } from '../combat/AttackButton'
 import { useStepName } from './stepNames'
+import { useSideColumnBeside } from './useSideColumnBeside'
 
 /**
  * Turn number, the active team, the step, and the buttons that move the turn on. Teams take
  * turns together (805.4).
  * Combat has its own controls (src/ui/combat): "Attack" here, the rest in the combat panel.
+ * The step's reminders stand in the side column, where they cover no hand and no card; only on a
+ * phone, whose side column is far below, they float under the turn.
  */
 export function TurnBar() {
   // Primitives only: turn() builds a new object on every call.
@@ -21,6 +24,7 @@ export function TurnBar() {
   const mulligansDone = useGame((s) => (s.game ? mulligan(s.game).done : true))
   const { t } = useTranslation('table')
   const stepName = useStepName()
+  const beside = useSideColumnBeside()
 
   return (
     <section className={`turn-bar team-${activeTeam}`} aria-label={t('table.turn')}>
@@ -49,7 +53,8 @@ export function TurnBar() {
         <TurnControls />
       </div>
       <GameOverNote />
-      <StepReminders />
+      {/* On a phone the side column is far below: the reminders float under the turn. */}
+      {!beside && <StepReminders />}
     </section>
   )
 }
