@@ -11,8 +11,8 @@ function behindOthers(work: () => void): void {
 /**
  * Runs `work` once, right after the next frame: what the player is waiting for is drawn first,
  * and the next input, if one is waiting, is handled before it too. A page hidden right now gets
- * no frame: the timer runs it instead (issue 27). Used by the autosave and by a gliding drag's end
- * (issue 21).
+ * no frame: the timer runs it instead (issue 27). Used by the autosave, by a gliding drag's end
+ * and by the log's older lines after a reload (issue 21).
  */
 export function afterPaint(work: () => void): void {
   let done = false

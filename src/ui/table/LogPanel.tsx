@@ -1,4 +1,5 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { afterPaint } from '../../afterPaint'
 import { useTranslation } from 'react-i18next'
 import { log, type LogEntry } from '../../engine'
 import { useSay } from '../../i18n/say'
@@ -15,6 +16,12 @@ const NONE: LogEntry[] = []
  */
 const SHOWN = 200
 const STEP = 50
+/**
+ * The lines drawn with the table's first frame, more than the log ever shows at once; the older
+ * ones come right after that frame. Drawn at once, the other ≈ 200 lines were ≈ 10 % of a reload's
+ * confirm → board (their words, their text laid out; issue 21), all of them scrolled out of view.
+ */
+const FIRST = 40
 
 /**
  * One line. Entries are the state's own objects, so an action renders (and translates) its new
@@ -43,8 +50,17 @@ export function LogPanel() {
     [game, notes],
   )
   const { t } = useTranslation('table')
+  const [whole, setWhole] = useState(false)
+  useEffect(() => {
+    let here = true
+    afterPaint(() => here && setWhole(true))
+    return () => {
+      here = false
+    }
+  }, [])
   const first = Math.floor(Math.max(0, entries.length - SHOWN) / STEP) * STEP
-  const shown = first > 0 ? entries.slice(first) : entries
+  const recent = first > 0 ? entries.slice(first) : entries
+  const shown = whole || recent.length <= FIRST ? recent : recent.slice(-FIRST)
   const scroller = useRef<HTMLDivElement>(null)
   const end = useRef<HTMLDivElement>(null)
   const following = useRef(true)
@@ -82,7 +98,7 @@ export function LogPanel() {
       if (root) root.scrollTop = root.scrollHeight
     })
     return () => cancelAnimationFrame(frame)
-  }, [entries])
+  }, [entries, whole])
 
   return (
     <section className="log-panel panel" role="log" aria-live="polite" aria-labelledby="log-title">
@@ -92,7 +108,9 @@ export function LogPanel() {
       <div className="log-scroll" ref={scroller}>
         {/* Focusable, so the arrow keys scroll the log (the scroller is its parent). */}
         <ol aria-labelledby="log-title" tabIndex={0} className="log-lines">
-          {first > 0 && <li className="muted">{t('table.log.earlier', { count: first })}</li>}
+          {first > 0 && whole && (
+            <li className="muted">{t('table.log.earlier', { count: first })}</li>
+          )}
           {shown.map((e) => (
             <LogLine key={e.key} entry={e.entry} note={e.note} />
           ))}
