@@ -5,6 +5,8 @@ import { scenarioFromSearch, scenarioName, withoutScenario } from './scenarios'
 import { useScenarioOffer } from './scenarios/scenarioOffer'
 import { loadRules, reasonOf, useGame } from './store'
 import { useCrashMark } from './store/crashMark'
+import { savedGameHinted } from './store/savedGameHint'
+import { readSaveEarly } from './store/tabs'
 import { ErrorBoundary } from './ui/ErrorBoundary'
 import { SetupScreen } from './ui/setup/SetupScreen'
 import { Splash } from './ui/Splash'
@@ -60,6 +62,21 @@ const loadTable = () =>
       throw error
     },
   ))
+
+// A reload of a saved game fetches the table and the rules and reads the save now, while the
+// words load, not after the first render (issue 21: board ready). Not when the page will not
+// restore its save (a crash on it, a room to join), nor without a saved game: then the setup
+// screen comes first.
+if (
+  savedGameHinted() &&
+  !useCrashMark.getState().mark &&
+  !readHeldSeat() &&
+  roomCodeFromSearch(window.location.search) === null
+) {
+  import('./ui/table/Table').catch(() => undefined)
+  loadRules().catch(() => undefined)
+  readSaveEarly()
+}
 
 /**
  * A thenable that calls back at once, so React.lazy resolves without suspending. Typed as a

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand'
 import { loadRules } from './engineLoader'
 import type { GameStore } from './gameStore'
-import { readSaveForThisTab } from './tabs'
+import { dropEarlyRead, readSaveToRestore } from './tabs'
 import { seated } from './seatedView'
 import { useUi } from './uiStore'
 import {
@@ -66,7 +66,10 @@ export interface RestoreSlice {
 
 export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> = (set, get) => ({
   restoreStatus: 'pending',
-  skipRestore: () => set({ restoreStatus: 'done' }),
+  skipRestore: () => {
+    dropEarlyRead()
+    set({ restoreStatus: 'done' })
+  },
   restore: async (keepWaiting = false) => {
     // The rules load while the save is read: the table's view of the restored game and its
     // first action need them. A failed load is not the save's fault: it stays stored, for a
@@ -76,7 +79,7 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
       (error: unknown) => ({ error }),
     )
     try {
-      const result = await readSaveForThisTab()
+      const result = await readSaveToRestore()
       // Only a game waits for the rules: with none, the setup screen shows without them.
       const got = result.kind === 'ok' ? await rules : null
       if (got && 'error' in got) {

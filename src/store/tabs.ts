@@ -17,6 +17,7 @@ import {
   type SaveFile,
   type SaveHeader,
 } from './persistence'
+import { hintSavedGame } from './savedGameHint'
 
 export const TAB_CHANNEL = 'duotable'
 
@@ -114,6 +115,7 @@ export class TabSession {
     }
     this.seen = head
     this.looked = true
+    hintSavedGame(file !== null)
     this.gameId = head.gameId || randomId()
     this.lastGame = file?.game ?? null
     this.channel?.postMessage({ type: replacing ? 'took-over' : 'wrote', head })
@@ -162,6 +164,34 @@ export function thisTab(): TabSession {
 }
 
 /** Reads the autosave as this tab's starting point: its head is what this tab has seen. */
+/** A read of the autosave begun as the page started (App.tsx), for the restore to take. */
+let early: Promise<LoadResult> | null = null
+
+/**
+ * Begins reading the autosave now, while the page's code and words still load; the restore takes
+ * this read instead of beginning its own (issue 21: board ready after a reload).
+ */
+export function readSaveEarly(): void {
+  if (early) return
+  early = readSave()
+  // Whoever takes the read hears of a failure; nobody may take it (dropEarlyRead).
+  early.catch(() => undefined)
+}
+
+/** The page starts without its autosave (a room, a crash): a read begun early is not for later. */
+export function dropEarlyRead(): void {
+  early = null
+}
+
+/** The autosave for the restore: the read begun early, if any, else one now. */
+export async function readSaveToRestore(): Promise<LoadResult> {
+  const begun = early
+  early = null
+  const result = await (begun ?? readSave())
+  thisTab().adopt(result.head, result.kind === 'ok' ? result.save : null)
+  return result
+}
+
 export async function readSaveForThisTab(): Promise<LoadResult> {
   const result = await readSave()
   thisTab().adopt(result.head, result.kind === 'ok' ? result.save : null)

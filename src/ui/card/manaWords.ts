@@ -28,7 +28,10 @@ const SPECIAL: Record<string, string> = {
  * table catalogs load after the first screen) clear it.
  */
 const said = new Map<string, string>()
-i18n.store.on('added', () => said.clear())
+// i18next's store exists once it has started: the table's code may come in before (App.tsx).
+const forgetOnNewWords = () => i18n.store.on('added', () => said.clear())
+if (i18n.isInitialized) forgetOnNewWords()
+else i18n.on('initialized', forgetOnNewWords)
 
 /** What a screen reader hears for a symbol: 'two generic mana', 'one green or white mana'. */
 export function manaSymbolWords(symbol: string): string {
