@@ -8,6 +8,7 @@ import {
   restPointer,
   sidewaysScroll,
   tappedLandsProbe,
+  remindersProbe,
   turnControlsProbe,
 } from './layoutProbes'
 import { reachTable } from './reachTable'
@@ -108,6 +109,20 @@ test.describe('on a 390×844 phone', () => {
       expect(covered, `scrolled to ${top}`).toEqual([])
     }
     await expectReadableCommanders(page)
+  })
+
+  test("the step's reminders float above the turn, and nothing of the table shows over them", async ({
+    page,
+  }) => {
+    await page.goto('/?scenario=late-game')
+    const hide = page.getByRole('button', { name: 'Hide' })
+    const confirm = page.getByRole('button', { name: /show our side/ })
+    await expect(hide.or(confirm).first()).toBeVisible()
+    if (await confirm.isVisible()) await confirm.click()
+    await expect(hide).toBeVisible()
+    const { count, covered } = await remindersProbe(page)
+    expect(count).toBeGreaterThan(0)
+    expect(covered).toEqual([])
   })
 })
 

@@ -228,3 +228,24 @@ export function turnControlsProbe(page: Page) {
     return { count: buttons.length, covered }
   })
 }
+
+/**
+ * The step's reminders panel, probed on a grid of points across it: how many reminders it holds,
+ * and what lies over any part of it (anything from outside the panel).
+ */
+export function remindersProbe(page: Page) {
+  return page.evaluate(() => {
+    const covered = new Set<string>()
+    const panel = document.querySelector('.step-reminders')
+    if (!panel) return { count: 0, covered: [] }
+    const r = panel.getBoundingClientRect()
+    for (let fx = 0.05; fx < 1; fx += 0.1) {
+      for (let fy = 0.03; fy < 1; fy += 0.06) {
+        const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy)
+        if (!hit || !panel.contains(hit))
+          covered.add(hit ? hit.className || hit.tagName : 'nothing')
+      }
+    }
+    return { count: panel.querySelectorAll('.step-reminder').length, covered: [...covered] }
+  })
+}
