@@ -51,9 +51,16 @@ export function LogPanel() {
   )
   const { t } = useTranslation('table')
   const [whole, setWhole] = useState(false)
+  const [live, setLive] = useState(false)
   useEffect(() => {
     let here = true
-    afterPaint(() => here && setWhole(true))
+    afterPaint(() => {
+      if (!here) return
+      setWhole(true)
+      // The older lines coming in are not news: the log speaks up (a live region) only once
+      // they are in, a frame later, so a screen reader does not read out two hundred old lines.
+      afterPaint(() => here && setLive(true))
+    })
     return () => {
       here = false
     }
@@ -101,7 +108,12 @@ export function LogPanel() {
   }, [entries, whole])
 
   return (
-    <section className="log-panel panel" role="log" aria-live="polite" aria-labelledby="log-title">
+    <section
+      className="log-panel panel"
+      role="log"
+      aria-live={live ? 'polite' : 'off'}
+      aria-labelledby="log-title"
+    >
       <h2 id="log-title" className="panel-title">
         {t('table.log.title')}
       </h2>
