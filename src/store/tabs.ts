@@ -163,7 +163,6 @@ export function thisTab(): TabSession {
   return session
 }
 
-/** Reads the autosave as this tab's starting point: its head is what this tab has seen. */
 /** A read of the autosave begun as the page started (App.tsx), for the restore to take. */
 let early: Promise<LoadResult> | null = null
 
@@ -183,17 +182,21 @@ export function dropEarlyRead(): void {
   early = null
 }
 
-/** The autosave for the restore: the read begun early, if any, else one now. */
-export async function readSaveToRestore(): Promise<LoadResult> {
-  const begun = early
-  early = null
-  const result = await (begun ?? readSave())
+/** A read of the autosave as this tab's starting point: its head is what this tab has seen. */
+async function adopted(read: Promise<LoadResult>): Promise<LoadResult> {
+  const result = await read
   thisTab().adopt(result.head, result.kind === 'ok' ? result.save : null)
   return result
 }
 
-export async function readSaveForThisTab(): Promise<LoadResult> {
-  const result = await readSave()
-  thisTab().adopt(result.head, result.kind === 'ok' ? result.save : null)
-  return result
+/** The autosave for the restore: the read begun early, if any, else one now. */
+export function readSaveToRestore(): Promise<LoadResult> {
+  const begun = early
+  early = null
+  return adopted(begun ?? readSave())
+}
+
+/** Reads the autosave as this tab's starting point: its head is what this tab has seen. */
+export function readSaveForThisTab(): Promise<LoadResult> {
+  return adopted(readSave())
 }
