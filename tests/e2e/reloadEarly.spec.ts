@@ -6,6 +6,9 @@ import { liftCurtain, reachTable } from './reachTable'
  * in (App.tsx, issue 21). Whatever arrives first, the game comes back: here the words are held
  * back until the table's code has surely been run.
  */
+// The words must come over the network to be held back, not from the service worker's cache.
+test.use({ serviceWorkers: 'block' })
+
 test('a reload whose words come in last still brings the game back behind the curtain', async ({
   page,
 }) => {
