@@ -45,3 +45,12 @@ export async function showSide(page: Page, team: 'A' | 'B'): Promise<void> {
   await page.getByRole('button', { name: `We are Team ${team} — show our side` }).click()
   await expect(page.getByRole('main', { name: `Table, seen from team ${team}` })).toBeVisible()
 }
+
+/**
+ * Puts the step's reminders away where they float over the table: only on a phone (≤ 700 px),
+ * whose side column is far below; elsewhere they stand in the side column, over nothing.
+ */
+export async function putRemindersAwayOnPhone(page: Page): Promise<void> {
+  const hide = page.getByRole('button', { name: 'Hide' })
+  if ((page.viewportSize()?.width ?? 0) <= 700 && (await hide.isVisible())) await hide.click()
+}

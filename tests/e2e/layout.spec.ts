@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dragTo, showSide } from './helpers'
+import { dragTo, putRemindersAwayOnPhone, showSide } from './helpers'
 import {
   battlefieldWidths,
   commandNamesProbe,
@@ -21,17 +21,15 @@ const SCREENS = [
   { width: 390, height: 844 },
 ] as const
 
-async function lateGame(page: Page, scenario = 'late-game') {
+/** Opens a scenario past its curtain; the reminders stay out unless `keepReminders`. */
+async function lateGame(page: Page, scenario = 'late-game', { keepReminders = false } = {}) {
   await page.goto(`/?scenario=${scenario}`)
   const confirm = page.getByRole('button', { name: /show our side/ })
   const hand = page.locator('[data-zone="A1:hand"] [data-card-id]').first()
   await expect(hand.or(confirm).first()).toBeVisible()
   if (await confirm.isVisible()) await confirm.click()
   await expect(hand).toBeVisible()
-  // The step's reminders stand in the side column, over nothing; only on a phone, whose side
-  // column is far below, do they float over the table until put away.
-  const hide = page.getByRole('button', { name: 'Hide' })
-  if ((page.viewportSize()?.width ?? 0) <= 700 && (await hide.isVisible())) await hide.click()
+  if (!keepReminders) await putRemindersAwayOnPhone(page)
 }
 
 for (const screen of SCREENS) {
@@ -114,12 +112,8 @@ test.describe('on a 390×844 phone', () => {
   test("the step's reminders float above the turn, and nothing of the table shows over them", async ({
     page,
   }) => {
-    await page.goto('/?scenario=late-game')
-    const hide = page.getByRole('button', { name: 'Hide' })
-    const confirm = page.getByRole('button', { name: /show our side/ })
-    await expect(hide.or(confirm).first()).toBeVisible()
-    if (await confirm.isVisible()) await confirm.click()
-    await expect(hide).toBeVisible()
+    await lateGame(page, 'late-game', { keepReminders: true })
+    await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible()
     const { count, covered } = await remindersProbe(page)
     expect(count).toBeGreaterThan(0)
     expect(covered).toEqual([])

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { transformAndSample } from './flipSampling'
-import { showSide } from './helpers'
+import { putRemindersAwayOnPhone, showSide } from './helpers'
 import { everyHandName, halfCoveredProbe, restPointer } from './layoutProbes'
 
 /**
@@ -25,10 +25,7 @@ async function startSeededGame(page: Page) {
 
 /** The seated team's hands and the table, read as a player would see them, pointer at rest. */
 async function expectReadableTable(page: Page, handCards: number) {
-  // The step's reminders stand in the side column, over nothing; only on a phone, whose side
-  // column is far below, do they float over the table until put away.
-  const hide = page.getByRole('button', { name: 'Hide' })
-  if ((page.viewportSize()?.width ?? 0) <= 700 && (await hide.isVisible())) await hide.click()
+  await putRemindersAwayOnPhone(page)
   const names = await everyHandName(page)
   expect(names.count).toBe(handCards)
   expect(names.covered).toEqual([])
