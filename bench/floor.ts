@@ -6,10 +6,9 @@
  * the app's own code adds (React, dnd-kit, the store): app figure − floor figure.
  *
  * The plain code does less than the app ever could: a tap only toggles the tapped class; a drag
- * moves one fixed copy of the card by `transform` (as the app does, through a still animation) on
- * each pointer move (no React render, no
- * collision search); a drop moves the card's element into the target zone (no game state, no
- * log line, no counts). A budget the floor misses cannot be met by any code drawing this DOM on
+ * moves one fixed copy of the card by `transform` (as the app does, through a still animation)
+ * on each pointer move (no React render, no collision search); a drop moves the card's element
+ * into the target zone (no game state, no log line, no counts). A budget the floor misses cannot be met by any code drawing this DOM on
  * this machine.
  *
  * Run twice: with the cards as drawn (name, type line, mana symbols, text, P/T), and with each
