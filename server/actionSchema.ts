@@ -20,6 +20,8 @@ const Attacks = v.pipe(
 )
 const Blocks = v.pipe(v.array(v.object({ blocker: Id, attacker: Id })), v.maxLength(500))
 const player = { player: Id }
+/** Who acts, on the turn's and combat's actions that may say so (805.4a, 805.10a). */
+const actor = { player: v.optional(Id) }
 const onCard = { player: Id, card: Id }
 
 const FIELDS = {
@@ -127,15 +129,15 @@ const FIELDS = {
   'effect/eachOpponent': { ...player, effect: eachEffect(), source: v.optional(Id) },
   'effect/eachPlayer': { ...player, effect: eachEffect(), source: v.optional(Id) },
   'player/concede': player,
-  'turn/nextStep': {},
-  'turn/end': {},
+  'turn/nextStep': actor,
+  'turn/end': actor,
   'turn/extraTurn': { ...player, players: v.optional(v.pipe(v.array(Id), v.maxLength(4))) },
   'turn/landPlayed': { ...player, extraAllowed: v.optional(Flag) },
-  'combat/declareAttackers': { attacks: Attacks },
-  'combat/attack': { attacks: Attacks },
+  'combat/declareAttackers': { ...actor, attacks: Attacks },
+  'combat/attack': { ...actor, attacks: Attacks },
   'combat/declareBlockers': { ...player, blocks: Blocks },
-  'combat/declareTeamBlockers': { blocks: Blocks },
-  'combat/damage': {},
+  'combat/declareTeamBlockers': { ...actor, blocks: Blocks },
+  'combat/damage': actor,
   'combat/preventAll': { on: Flag },
   'combat/assignDamage': {
     ...player,

@@ -155,9 +155,9 @@ export type Action =
       source?: CardId
     }
   | { type: 'player/concede'; player: PlayerId }
-  // turns
-  | { type: 'turn/nextStep' }
-  | { type: 'turn/end' }
+  // turns. `player`, when given, is who acts: only the active team moves the turn (805.4a).
+  | { type: 'turn/nextStep'; player?: PlayerId }
+  | { type: 'turn/end'; player?: PlayerId }
   | {
       type: 'turn/extraTurn'
       /** The player the effect gives an extra turn; their team takes it (805.8). */
@@ -166,8 +166,13 @@ export type Action =
       players?: PlayerId[]
     }
   | { type: 'turn/landPlayed'; player: PlayerId; extraAllowed?: boolean }
-  // combat
-  | { type: 'combat/declareAttackers'; attacks: { attacker: CardId; target?: PlayerId | CardId }[] }
+  // combat. `player`, when given, is who acts: the active team attacks and deals the damage,
+  // the defending team blocks (805.10a); the forms without it are checked for the step alone.
+  | {
+      type: 'combat/declareAttackers'
+      attacks: { attacker: CardId; target?: PlayerId | CardId }[]
+      player?: PlayerId
+    }
   | {
       type: 'combat/declareBlockers'
       player: PlayerId
@@ -177,10 +182,18 @@ export type Action =
    * "Attack" from the first main phase, the beginning of combat or declare attackers: the turn
    * goes to declare attackers, the attack is declared, and the turn moves on to blocks (507–509).
    */
-  | { type: 'combat/attack'; attacks: { attacker: CardId; target?: PlayerId | CardId }[] }
+  | {
+      type: 'combat/attack'
+      attacks: { attacker: CardId; target?: PlayerId | CardId }[]
+      player?: PlayerId
+    }
   /** The defending team's whole block at once: each blocker for its controller (805.10d, 810.5). */
-  | { type: 'combat/declareTeamBlockers'; blocks: { blocker: CardId; attacker: CardId }[] }
-  | { type: 'combat/damage' }
+  | {
+      type: 'combat/declareTeamBlockers'
+      blocks: { blocker: CardId; attacker: CardId }[]
+      player?: PlayerId
+    }
+  | { type: 'combat/damage'; player?: PlayerId }
   /** "Prevent all combat damage that would be dealt this turn": a whole-table shield (615, S084). */
   | { type: 'combat/preventAll'; on: boolean }
   /**

@@ -47,6 +47,15 @@ export { anyBlockPossible, possibleBlockersOf } from './rules/possibleBlocks'
  */
 export { awaitedDecision, decidingTeam } from './rules/decidingTeam'
 export type { AwaitedDecision, Decision } from './rules/decidingTeam'
+/**
+ * Who may take each action (810.5, 805.4a, 805.10a, 509.1): AUTHORITY has one row per action
+ * type ('self', 'activeTeam', 'defendingTeam', 'reveals', 'public'). `mayAct(state, player,
+ * action)` is the RuleError that player would meet, or null: the table asks it for the team it is
+ * turned to, the game server for a seat, a bot for itself. tryAction applies the team rows to the
+ * `player` an action names, and refuses leaving a step while a decision is owed.
+ */
+export { AUTHORITY, actorOf, authorityOf, cardsNamed, mayAct } from './rules/authority'
+export type { Authority } from './rules/authority'
 /** Whether the one attack is declared (805.10b); whether a defender's blocks are owed (509.1). */
 export { attackDeclared, blocksOwedBy } from './rules/declarations'
 export type { CardView } from './rules/faces'

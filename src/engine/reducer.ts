@@ -1,13 +1,15 @@
 /**
- * tryAction / applyAction: checks that the game accepts actions now, hands the action to the
- * rule module that owns it, then runs the state-based checks (704). Pure: the caller's state
- * is never changed; an illegal action throws RuleError (or returns it, from tryAction).
+ * tryAction / applyAction: checks that the game accepts actions now and from whom (the
+ * authority table, rules/authority.ts), hands the action to the rule module that owns it, then
+ * runs the state-based checks (704). Pure: the caller's state is never changed; an illegal action
+ * throws RuleError (or returns it, from tryAction).
  */
 import type { Action, ActionType } from './actions'
 import { RuleError, refuse } from './errors'
 import { message } from './message'
 import type { Handlers } from './rules/handlers'
 import { ruleHandlers } from './rules'
+import { actionRefusal } from './rules/authority'
 import { applyStandingAnswers } from './rules/commanderReturn'
 import { stateBasedActions } from './rules/outcome'
 import { logSince } from './selectors'
@@ -34,6 +36,9 @@ export function applyAction(state: GameState, action: Action): GameState {
   }
   const handler = handlers[action.type] as ((s: GameState, a: Action) => GameState) | undefined
   if (!handler) refuse('UNKNOWN_ACTION', message('action.unknown', { type: action.type }))
+  // Who acts (805.4a, 805.10a), and no step left while the game waits on a decision (704.3, 509.1).
+  const refused = actionRefusal(state, action)
+  if (refused) throw refused
   // 903.9: standing answers settle the commanders this action (or a state-based action) moved.
   return applyStandingAnswers(stateBasedActions(handler(state, action)))
 }

@@ -13,15 +13,17 @@ describe('the combined block is checked as the declare blockers step ends (805.1
   const brute = creature('Menacing Brute', 4, 4, { keywords: ['Menace'] })
   const cards = { brute: ['A1', brute], wall: ['B1', bear()], other: ['B2', bear()] } as const
 
-  it('702.111b: a menace attacker blocked by one creature can’t stand when B2 never declares', () => {
+  it('702.111b, 509.1: a menace attacker blocked by one creature can’t stand when B2 declares none', () => {
     const { s, ids } = scene(cards)
     const blocked = block(attack(s, [{ attacker: ids.brute, target: 'B1' }]), 'B1', [
       { blocker: ids.wall, attacker: ids.brute },
     ])
-    const r = refusal(blocked, nextStep)
+    // B2 still owes a declaration: the step can't end without it (509.1).
+    expect(refusal(blocked, nextStep).code).toBe('BLOCKS_OWED')
+    expect(refusal(blocked, { type: 'turn/end' }).code).toBe('BLOCKS_OWED')
+    const r = refusal(blocked, { type: 'combat/declareBlockers', player: 'B2', blocks: [] })
     expect(r.code).toBe('MENACE_NEEDS_TWO')
     expect(r.message).toContain('702.111b')
-    expect(refusal(blocked, { type: 'turn/end' }).code).toBe('MENACE_NEEDS_TWO')
     // B2 adds the second blocker: the block is legal as a whole and the step ends.
     const both = act(blocked, {
       type: 'combat/declareBlockers',
@@ -31,10 +33,11 @@ describe('the combined block is checked as the declare blockers step ends (805.1
     expect(act(both, nextStep).turn.step).toBe('combatDamage')
   })
 
-  it('an unblocked menace attacker is fine when nobody declares', () => {
+  it('an unblocked menace attacker is fine when the defenders declare no blocks', () => {
     const { s, ids } = scene(cards)
     const attacked = atStep(attack(s, [{ attacker: ids.brute, target: 'B1' }]), 'declareBlockers')
-    expect(act(attacked, nextStep).turn.step).toBe('combatDamage')
+    const none = act(attacked, { type: 'combat/declareTeamBlockers', blocks: [] })
+    expect(none.turn.step).toBe('combatDamage')
   })
 })
 

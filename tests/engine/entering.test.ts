@@ -12,14 +12,15 @@ import {
   library,
   newGame,
   refusal,
+  toMainPhase,
   valakut,
 } from '../fixtures/game'
 
 /** A1 holds two Forests, Valakut and a Gatstaf Shepherd (libraries are stacked for the draw). */
 function handGame(): GameState {
   const a1 = [forest, forest, valakut, gatstafShepherd, ...library('A1', 36)]
-  const s = newGame({ libraries: { A1: a1 }, seed: 1 })
-  return s
+  // The first main phase, where a land may be played (305.1).
+  return toMainPhase(newGame({ libraries: { A1: a1 }, seed: 1 }))
 }
 
 /** One of A1's cards by name, moved to A1's hand first if the shuffle left it in the library. */

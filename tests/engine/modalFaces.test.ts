@@ -22,14 +22,18 @@ import {
   library,
   newGame,
   refusal,
+  toMainPhase,
   valakut,
 } from '../fixtures/game'
 
+/** Team A's first main phase, where a land may be played (305.1). */
 function game(): GameState {
-  return newGame({
-    libraries: { A1: [valakut, gatstafShepherd, forest, ...library('A1', 37)] },
-    commanders: { A1: [esika] },
-  })
+  return toMainPhase(
+    newGame({
+      libraries: { A1: [valakut, gatstafShepherd, forest, ...library('A1', 37)] },
+      commanders: { A1: [esika] },
+    }),
+  )
 }
 
 /** One of A1's cards, in A1's hand. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { turn, zone, type GameState, type TeamId } from '../../src/engine'
-import { act, forest, library, newGame, refusal } from '../fixtures/game'
+import { act, forest, library, newGame, refusal, toMainPhase } from '../fixtures/game'
 
 const endTurn = { type: 'turn/end' } as const
 
@@ -21,6 +21,7 @@ describe('extra turns go to the team (805.8, 500.7)', () => {
     expect(turn(s)).toMatchObject({ number: 3, activeTeam: 'A' })
     s = act(s, { type: 'turn/extraTurn', player: 'A1' })
     expect(turn(s)).toMatchObject({ extraTurns: ['A'], upcoming: ['A', 'B'] })
+    s = toMainPhase(s)
     s = act(s, {
       type: 'card/move',
       player: 'A2',
@@ -39,6 +40,7 @@ describe('extra turns go to the team (805.8, 500.7)', () => {
     const before = zone(s, 'A2', 'hand').length
     s = act(s, { type: 'turn/nextStep' })
     expect(zone(s, 'A2', 'hand')).toHaveLength(before + 1)
+    s = toMainPhase(s)
     s = act(s, {
       type: 'card/move',
       player: 'A2',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { card, zone, type CardData, type GameState } from '../../src/engine'
-import { act, forest, library, newGame, refusal } from '../fixtures/game'
+import { act, forest, library, newGame, refusal, toMainPhase } from '../fixtures/game'
 
 const dryadArbor: CardData = {
   name: 'Dryad Arbor',
@@ -10,7 +10,13 @@ const dryadArbor: CardData = {
   layout: 'normal',
 }
 
+/** Team A's first main phase, every player's library lands (and a Dryad Arbor now and then). */
 function landGame(): GameState {
+  return toMainPhase(upkeepGame())
+}
+
+/** The same game at the upkeep a turn rests at as it begins. */
+function upkeepGame(): GameState {
   const lands = (p: string) => library(p, 40, (name) => (name.endsWith('1') ? dryadArbor : forest))
   return newGame({ libraries: { A1: lands('A1'), A2: lands('A2'), B1: lands('B1') } })
 }
@@ -64,6 +70,7 @@ describe('one land per player per team turn (305.2, 805.4c)', () => {
     expect(s.players.A1?.landsPlayedThisTurn).toBe(1)
     s = act(s, { type: 'turn/end' }, { type: 'turn/end' })
     expect(s.players.A1?.landsPlayedThisTurn).toBe(0)
+    s = toMainPhase(s)
     s = act(s, play(s, 'A1'))
     expect(s.players.A1?.landsPlayedThisTurn).toBe(1)
   })
@@ -86,5 +93,72 @@ describe('one land per player per team turn (305.2, 805.4c)', () => {
     expect(refusal(s, { type: 'turn/landPlayed', player: 'B1' }).code).toBe('OUT_OF_TURN')
     s = act(s, { type: 'turn/landPlayed', player: 'A1', extraAllowed: true })
     expect(s.players.A1?.landsPlayedThisTurn).toBe(2)
+  })
+})
+
+describe('lands are played in a main phase with the stack empty (305.1, 505.6b)', () => {
+  const stepTo = (s: GameState, step: GameState['turn']['step']) => {
+    let next = s
+    while (next.turn.step !== step) next = act(next, { type: 'turn/nextStep' })
+    return next
+  }
+
+  it('305.1: a land played in the upkeep is refused and uses no land drop', () => {
+    const s = upkeepGame()
+    expect(s.turn.step).toBe('upkeep')
+    const r = refusal(s, play(s, 'A1'))
+    expect(r).toEqual({
+      code: 'NOT_MAIN_PHASE',
+      message:
+        "Lands are played in a main phase of your team's turn, not in the upkeep (305.1, 505.6b). An effect that puts a land onto the battlefield is not a land play.",
+    })
+    expect(s.players.A1?.landsPlayedThisTurn).toBe(0)
+    expect(zone(s, 'A1', 'battlefield')).toEqual([])
+    expect(zone(s, 'A1', 'hand')).toHaveLength(7)
+    // The drop is still there in the main phase.
+    const main = toMainPhase(s)
+    expect(act(main, play(main, 'A1')).players.A1?.landsPlayedThisTurn).toBe(1)
+  })
+
+  it('505.6b: refused in the draw step, the beginning of combat, declare attackers and the end step', () => {
+    let s = upkeepGame()
+    for (const step of ['draw', 'beginCombat', 'declareAttackers', 'end'] as const) {
+      s = stepTo(s, step)
+      const r = refusal(s, play(s, 'A2'))
+      expect(r.code, step).toBe('NOT_MAIN_PHASE')
+      expect(s.players.A2?.landsPlayedThisTurn).toBe(0)
+    }
+  })
+
+  it('505.6b: the second main phase takes the land drop the first left unused', () => {
+    const s = stepTo(upkeepGame(), 'main2')
+    const played = act(s, play(s, 'A1'))
+    expect(played.players.A1?.landsPlayedThisTurn).toBe(1)
+    expect(zone(played, 'A1', 'battlefield')).toHaveLength(1)
+  })
+
+  it('305.1: refused while a spell is on the stack, in a main phase', () => {
+    let s = landGame()
+    const commander = zone(s, 'A2', 'command')[0] ?? ''
+    s = act(s, { type: 'commander/cast', player: 'A2', card: commander })
+    expect(s.stack).toEqual([commander])
+    const r = refusal(s, play(s, 'A1'))
+    expect(r).toEqual({
+      code: 'STACK_NOT_EMPTY',
+      message: 'Lands are played only while the stack is empty (305.1, 505.6b).',
+    })
+    expect(s.players.A1?.landsPlayedThisTurn).toBe(0)
+  })
+
+  it('305.4: a land put onto the battlefield by an effect is fine in any step, and uses no drop', () => {
+    const s = upkeepGame()
+    const put = act(s, { ...play(s, 'A1'), put: true })
+    expect(zone(put, 'A1', 'battlefield')).toHaveLength(1)
+    expect(put.players.A1?.landsPlayedThisTurn).toBe(0)
+  })
+
+  it('turn/landPlayed, a land played from elsewhere by an effect, keeps its timing as the effect says', () => {
+    const s = act(upkeepGame(), { type: 'turn/landPlayed', player: 'A1' })
+    expect(s.players.A1?.landsPlayedThisTurn).toBe(1)
   })
 })

@@ -6,6 +6,10 @@ describe('parseAction', () => {
   it("accepts actions of the engine's union as they are", () => {
     const actions = [
       { type: 'turn/end' },
+      // Who acts on the turn's and combat's actions (805.4a, 805.10a): optional.
+      { type: 'turn/nextStep', player: 'A2' },
+      { type: 'combat/damage', player: 'A1' },
+      { type: 'combat/declareTeamBlockers', player: 'B1', blocks: [] },
       { type: 'life/gain', player: 'A1', amount: 3 },
       { type: 'card/move', player: 'A1', card: '12', to: 'battlefield', position: { x: 1, y: 2 } },
       { type: 'combat/attack', attacks: [{ attacker: '12', target: 'B1' }] },
@@ -30,6 +34,10 @@ describe('parseAction', () => {
     expect(
       parseAction({ type: 'card/chooseFace', player: 'A1', card: '12', face: 'side' }),
     ).toMatchObject({ ok: false, problem: expect.stringMatching(/^face: /) })
+    expect(parseAction({ type: 'turn/end', player: 7 })).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^player: /),
+    })
     expect(parseAction({ type: 'library/draw' })).toMatchObject({
       ok: false,
       problem: expect.stringMatching(/^player: /),

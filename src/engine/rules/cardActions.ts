@@ -13,7 +13,7 @@ import { AMOUNT_WORDS, checkSignedAmount } from './amounts'
 import { copiableValues } from './copy'
 import type { Handlers } from './handlers'
 import { checkChosenFace, staysPut } from './entering'
-import { isLandPlay, recordLandPlay } from './landDrop'
+import { isLandPlay, playLandFromHand } from './landDrop'
 import { drawCards, moveCard, newToken, shuffleLibrary } from './zones'
 
 /** `refusal` says what only a permanent on the battlefield can do. */
@@ -60,7 +60,7 @@ export const zoneHandlers: Handlers = {
     }
     // Playing a land from hand uses the player's land drop (805.4c); putting it there doesn't
     // (305.4). A refusal changes nothing.
-    return isLandPlay(s, a) ? recordLandPlay(moved, a.player, a.extraLand === true) : moved
+    return isLandPlay(s, a) ? playLandFromHand(moved, a.player, a.extraLand === true) : moved
   },
   'card/tap': (s, a) => {
     const c = onBattlefield(s, a.card, message('cards.onlyPermanent.tap'))
