@@ -7,13 +7,15 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { card, zone } from '../../src/engine'
-import { esika, newGame, valakut } from '../fixtures/game'
+import { esika, newGame, toMainPhase, valakut } from '../fixtures/game'
 import { cardElement, game, renderTable, resetStores } from './tableHarness'
 
 beforeEach(resetStores)
 
 function heldValakut() {
-  const start = newGame({ libraries: { A1: Array.from({ length: 40 }, () => valakut) } })
+  const start = toMainPhase(
+    newGame({ libraries: { A1: Array.from({ length: 40 }, () => valakut) } }),
+  )
   renderTable(start)
   const [id] = zone(start, 'A1', 'hand')
   if (id === undefined) throw new Error('A1 should hold a card')

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { card, zone, type CardData } from '../../src/engine'
-import { forest, newGame } from '../fixtures/game'
+import { forest, newGame, toMainPhase } from '../fixtures/game'
 import { cardElement, game, nameOf, renderTable, resetStores } from './tableHarness'
 
 /**
@@ -47,7 +47,7 @@ const allOf = (data: CardData) => Array.from({ length: 40 }, () => data)
 describe('the card menu of a land in hand', () => {
   it('puts it onto the battlefield without using the land drop, then plays another', async () => {
     const user = userEvent.setup()
-    const start = newGame({ libraries: { A1: allOf(forest) } })
+    const start = toMainPhase(newGame({ libraries: { A1: allOf(forest) } }))
     renderTable(start)
     const [first, second] = zone(start, 'A1', 'hand')
     if (first === undefined || second === undefined) throw new Error('A1 should hold lands')
@@ -63,7 +63,7 @@ describe('the card menu of a land in hand', () => {
 
   it("plays a modal DFC's land back face", async () => {
     const user = userEvent.setup()
-    const start = newGame({ libraries: { A1: allOf(valakut) } })
+    const start = toMainPhase(newGame({ libraries: { A1: allOf(valakut) } }))
     renderTable(start)
     const [id] = zone(start, 'A1', 'hand')
     if (id === undefined) throw new Error('A1 should hold a card')

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { card, zone, type CardData } from '../../../src/engine'
 import type { Message } from '../../../src/engine/message'
 import { cardMenu, zoneMenu } from '../../../src/ui/menu/menuModel'
-import { act, creature, library, newGame } from '../../fixtures/game'
+import { act, creature, library, newGame, toMainPhase } from '../../fixtures/game'
 
 const keys = (items: { label: Message | string }[]) =>
   items.map((i) => (typeof i.label === 'string' ? i.label : i.label.key))
@@ -35,7 +35,8 @@ describe('a land in hand', () => {
   const forest: CardData = { name: 'Forest', type_line: 'Basic Land — Forest' }
 
   it('offers "Play as an additional land" only after the land drop was used (305.2)', () => {
-    let s = newGame({ libraries: { A1: library('F', 20, () => forest) } })
+    // The first main phase, where a land is played (305.1).
+    let s = toMainPhase(newGame({ libraries: { A1: library('F', 20, () => forest) } }))
     const [first, second] = zone(s, 'A1', 'hand') as [string, string]
     expect(keys(cardMenu(s, card(s, first), 'Forest').items)).not.toContain(
       'library.menu.extraLand',
@@ -66,11 +67,13 @@ describe('a land in hand', () => {
   })
 
   it('offers no additional land play for a card that is no land, even after the land drop', () => {
-    let s = newGame({
-      libraries: {
-        A1: library('C', 20, (n) => (Number(n.slice(2)) % 2 === 0 ? forest : creature(n, 1, 1))),
-      },
-    })
+    let s = toMainPhase(
+      newGame({
+        libraries: {
+          A1: library('C', 20, (n) => (Number(n.slice(2)) % 2 === 0 ? forest : creature(n, 1, 1))),
+        },
+      }),
+    )
     const hand = zone(s, 'A1', 'hand')
     const land = hand.find((id) => card(s, id).name === 'Forest') as string
     s = act(s, { type: 'card/move', player: 'A1', card: land, to: 'battlefield' })
