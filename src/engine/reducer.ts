@@ -4,12 +4,12 @@
  * runs the state-based checks (704). Pure: the caller's state is never changed; an illegal action
  * throws RuleError (or returns it, from tryAction).
  */
-import type { Action, ActionType } from './actions'
+import type { Action } from './actions'
 import { RuleError, refuse } from './errors'
 import { message } from './message'
 import type { Handlers } from './rules/handlers'
 import { ruleHandlers } from './rules'
-import { actionRefusal } from './rules/authority'
+import { actionRefusal, gameClosedTo } from './rules/authority'
 import { applyStandingAnswers } from './rules/commanderReturn'
 import { stateBasedActions } from './rules/outcome'
 import { logSince } from './selectors'
@@ -17,23 +17,12 @@ import type { GameState, LogEntry } from './types'
 
 const handlers: Handlers = ruleHandlers
 
-/** Actions allowed while the mulligan procedure runs (103.5). */
-const DURING_MULLIGANS = new Set<ActionType>([
-  'mulligan/decide',
-  'mulligan/bottom',
-  'player/concede',
-])
-
 export function applyAction(state: GameState, action: Action): GameState {
   if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
     refuse('BAD_ACTION', message('action.notAnAction'))
   }
-  if (state.outcome.over) {
-    refuse('GAME_OVER', message('action.gameOver'), '104')
-  }
-  if (!state.mulligan.done && !DURING_MULLIGANS.has(action.type)) {
-    refuse('MULLIGAN_IN_PROGRESS', message('action.mulligansFirst'), '103.5')
-  }
+  const closed = gameClosedTo(state, action.type)
+  if (closed) throw closed
   const handler = handlers[action.type] as ((s: GameState, a: Action) => GameState) | undefined
   if (!handler) refuse('UNKNOWN_ACTION', message('action.unknown', { type: action.type }))
   // Who acts (805.4a, 805.10a), and no step left while the game waits on a decision (704.3, 509.1).

@@ -9,6 +9,7 @@ import {
   commanders,
   mayAct,
   teamLife,
+  type Action,
   type CardId,
   type GameState,
 } from '../../src/engine'
@@ -77,7 +78,7 @@ describe('903.9a: the command-zone choice is made before the game leaves the ste
       { type: 'card/move', player: 'A2', card: id, to: 'battlefield' },
       { type: 'card/move', player: 'B1', card: id, to: 'exile' },
     )
-    const attackNow = { type: 'combat/attack', attacks: [{ attacker: ids.goblin }] } as const
+    const attackNow: Action = { type: 'combat/attack', attacks: [{ attacker: ids.goblin }] }
     expect(refusal(out, attackNow).code).toBe('CHOICE_OPEN')
     const answered = act(out, { type: 'commander/return', player: 'A2', card: id, home: true })
     expect(act(answered, attackNow).combat.attacks).toHaveLength(1)

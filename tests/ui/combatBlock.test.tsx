@@ -32,7 +32,7 @@ describe('declaring blocks', { timeout: 60_000 }, () => {
   it('offers both defenders’ untapped creatures in one panel, and one "No blocks" (805.10d)', async () => {
     const user = userEvent.setup()
     const { s } = blockScene()
-    renderTable(s)
+    renderTable(s, 'B')
     const section = screen.getByRole('region', { name: 'Blocks for Team B' })
     const add = within(section).getByRole('combobox', { name: 'Add a blocker' })
     const offered = within(add)
@@ -43,15 +43,17 @@ describe('declaring blocks', { timeout: 60_000 }, () => {
 
     await user.click(within(section).getByRole('button', { name: 'No blocks' }))
     expect(game().combat.blockersDeclared).toEqual(['B1', 'B2'])
-    // The block is complete: the damage waits, previewed (510).
+    // The block is complete: the device goes back to the attackers, and the damage waits for
+    // them, previewed (510).
     expect(game().turn.step).toBe('combatDamage')
+    await user.click(screen.getByRole('button', { name: 'We are Team A — show our side' }))
     expect(screen.getByRole('region', { name: 'Damage preview' })).toBeInTheDocument()
   })
 
   it('assigns blockers of both defenders by clicking, and declares them at once', async () => {
     const user = userEvent.setup()
     const { s, ids } = blockScene()
-    renderTable(s)
+    renderTable(s, 'B')
     // B1's wall blocks the ogre that attacks B2: teammates block for each other.
     await user.click(cardElement(ids.wall))
     expect(cardElement(ids.wall)).toHaveAttribute('data-combat', 'block-pending')
@@ -77,12 +79,13 @@ describe('declaring blocks', { timeout: 60_000 }, () => {
       within(section).getByRole('combobox', { name: 'Craw Elk blocks' }),
       ids.giant,
     )
-    await user.click(within(section).getByRole('button', { name: 'Declare blocks (2)' }))
+    await user.click(within(section).getByRole('button', { name: 'Declare 2 blocks' }))
     expect(combat(game()).blocks).toEqual([
       { blocker: ids.wall, attacker: ids.ogre },
       { blocker: ids.elk, attacker: ids.giant },
     ])
     expect(game().combat.blockersDeclared).toEqual(['B1', 'B2'])
+    await user.click(screen.getByRole('button', { name: 'We are Team A — show our side' }))
     expect(cardElement(ids.wall)).toHaveAttribute('aria-description', 'Blocking Gray Ogre')
     expect(game().turn.step).toBe('combatDamage')
     expect(screen.getByRole('region', { name: 'Combat damage' })).toHaveTextContent(
@@ -93,7 +96,7 @@ describe('declaring blocks', { timeout: 60_000 }, () => {
   it('assigns a pending blocker from the attacker list with the keyboard', async () => {
     const user = userEvent.setup()
     const { s, ids } = blockScene()
-    renderTable(s)
+    renderTable(s, 'B')
     cardElement(ids.wall).focus()
     await user.keyboard('{Enter}')
     await user.click(

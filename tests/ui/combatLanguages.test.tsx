@@ -102,7 +102,8 @@ describe('combat in Spanish and Portuguese', { timeout: 60_000 }, () => {
       giant: ['A1', creature('Hill Giant', 3, 3)],
       wall: ['B1', creature('Wall of Wood', 0, 3)],
     })
-    renderTable(atStep(attack(s, [{ attacker: ids.giant }]), 'declareBlockers'))
+    // The defenders' screen: blocks are theirs to pick (509.1).
+    renderTable(atStep(attack(s, [{ attacker: ids.giant }]), 'declareBlockers'), 'B')
 
     await user.click(cardElement(ids.giant))
     const notice = useGame.getState().notice

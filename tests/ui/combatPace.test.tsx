@@ -70,8 +70,25 @@ describe('an attack at Arena’s pace', { timeout: 60_000 }, () => {
     expect(b2).toHaveAttribute('aria-pressed', 'false')
     await user.click(b2)
     expect(useCombatDraft.getState().attacks).toEqual({ [ids.goblin]: 'B2' })
-    expect(b2).toHaveAttribute('aria-pressed', 'true')
+    // Aimed once, said with a way back; the plates' buttons go, so a later click on a plate
+    // (to look at it) never re-aims the goblin.
+    const panel = screen.getByRole('region', { name: 'Declare attackers' })
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Raging Goblin now attacks B2 instead of B1.',
+    )
+    expect(screen.queryByRole('button', { name: /^Attack B\d with/ })).toBeNull()
+    await user.click(within(panel).getByRole('button', { name: 'Undo' }))
+    expect(useCombatDraft.getState().attacks).toEqual({ [ids.goblin]: 'B1' })
 
+    // Aiming again is explicit: the attacker's Aim, then a click on the planeswalker.
+    const aim = within(panel).getByRole('button', {
+      name: 'Aim Raging Goblin (A1) at another player, a planeswalker or a battle',
+    })
+    await user.click(aim)
+    expect(aim).toHaveAttribute('aria-pressed', 'true')
+    expect(
+      screen.getByRole('button', { name: 'Attack B2 with Raging Goblin (A1)' }),
+    ).toHaveAttribute('aria-pressed', 'false')
     await user.click(cardElement(ids.theirs))
     expect(useCombatDraft.getState().attacks).toEqual({ [ids.goblin]: ids.theirs })
     expect(game().cards[ids.theirs]?.tapped).toBe(false)
@@ -96,14 +113,16 @@ describe('an attack at Arena’s pace', { timeout: 60_000 }, () => {
     expect(game().turn.step).toBe('endCombat')
   })
 
-  it('a creature that can’t attack still taps in the main phase; one undo takes "Attack" back', async () => {
+  it('a creature that can’t attack says why instead of tapping; one undo takes "Attack" back', async () => {
     const user = userEvent.setup()
     const { s, ids } = mainPhase()
     const fresh = putOntoBattlefield(s, 'A1', creature('New Pup', 1, 1))
     renderTable(fresh.state)
     await user.click(cardElement(fresh.id))
-    expect(game().cards[fresh.id]?.tapped).toBe(true)
+    expect(game().cards[fresh.id]?.tapped).toBe(false)
     expect(useCombatDraft.getState().attacks).toEqual({})
+    // The engine's own reason (302.6), read out.
+    expect(screen.getByRole('alert')).toHaveTextContent(/New Pup .*302\.6/)
 
     await user.click(cardElement(ids.goblin))
     await user.click(screen.getByRole('button', { name: 'Attack' }))

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { card, type CardData } from '../../src/engine'
 import { i18n, setLanguage } from '../../src/i18n/i18n'
-import { useGame } from '../../src/store'
+import { useGame, useUi } from '../../src/store'
 import { FaceDownPeek } from '../../src/ui/flip/FaceDownPeek'
 import { copyNote } from '../../src/ui/flip/ownName'
 import { GameOverDialog } from '../../src/ui/life/GameOverDialog'
@@ -86,6 +86,8 @@ describe('the turns in Spanish', () => {
   it('offers the next step, the end of the turn and the triggers in Spanish', async () => {
     await speak('es')
     const { state } = putOntoBattlefield(newGame(), 'A1', howlingMine)
+    // Team B's turn, on Team B's screen: only the active team moves the turn (805.4a).
+    useUi.setState({ viewingTeam: 'B' })
     useGame.getState().loadGame(act(state, { type: 'turn/end' }, { type: 'turn/nextStep' }))
     const { container } = render(
       <>

@@ -1,7 +1,14 @@
 /** Renders the table for a game put straight into the store, as a user would find it. */
 import { render } from '@testing-library/react'
-import { card, zone, type CardId, type GameState, type PlayerId } from '../../src/engine'
-import { flushAutosave, resetGameStore, resetUiStore, useGame } from '../../src/store'
+import {
+  card,
+  zone,
+  type CardId,
+  type GameState,
+  type PlayerId,
+  type TeamId,
+} from '../../src/engine'
+import { flushAutosave, resetGameStore, resetUiStore, useGame, useUi } from '../../src/store'
 import { Table } from '../../src/ui/table/Table'
 
 export async function resetStores(): Promise<void> {
@@ -10,7 +17,9 @@ export async function resetStores(): Promise<void> {
   resetUiStore()
 }
 
-export function renderTable(game: GameState) {
+/** The table for `game`, turned to team A, or to `team` (the side whose decisions it offers). */
+export function renderTable(game: GameState, team?: TeamId) {
+  if (team !== undefined) useUi.setState({ viewingTeam: team })
   useGame.getState().loadGame(game)
   return render(<Table />)
 }

@@ -84,7 +84,7 @@ describe('step-trigger reminders', () => {
   it('show Howling Mine twice in Team B’s draw step, one line per player (805.4d, S061)', async () => {
     const user = userEvent.setup()
     const { state } = putOntoBattlefield(newGame(), 'A1', howlingMine)
-    renderTable(act(state, { type: 'turn/end' }))
+    renderTable(act(state, { type: 'turn/end' }), 'B')
     expect(screen.queryByRole('region', { name: /^Triggers/ })).not.toBeInTheDocument()
 
     await user.click(within(bar()).getByRole('button', { name: 'Next step' }))
@@ -111,11 +111,12 @@ describe('step-trigger reminders', () => {
   it('belong to one turn and step: the next draw step brings its own', async () => {
     const user = userEvent.setup()
     const { state } = putOntoBattlefield(newGame(), 'A1', howlingMine)
-    renderTable(act(state, { type: 'turn/end' }, { type: 'turn/nextStep' }))
+    renderTable(act(state, { type: 'turn/end' }, { type: 'turn/nextStep' }), 'B')
     await user.click(screen.getByRole('button', { name: 'Done: Howling Mine ×2' }))
     await user.click(within(bar()).getByRole('button', { name: 'Next step' }))
     await user.click(within(bar()).getByRole('button', { name: 'End turn' }))
     // Team A's draw step next turn: a new turn, so a new reminder.
+    await user.click(screen.getByRole('button', { name: 'We are Team A — show our side' }))
     await user.keyboard('n')
     expect(turn(game())).toMatchObject({ activeTeam: 'A', step: 'draw' })
     expect(screen.getByRole('region', { name: 'Triggers: Draw step' })).toHaveTextContent(
@@ -134,10 +135,18 @@ describe('passing after the turn ends', () => {
     expect(within(bar()).getByRole('button', { name: 'Pass to Team B' })).toHaveClass('primary')
     await user.click(screen.getByRole('button', { name: 'Keep the device with Team A this turn' }))
     expect(screen.queryByRole('button', { name: 'Pass to Team B' })).not.toBeInTheDocument()
-    // Team B's turn ends (A looks already), then A's: the curtain comes up for B by itself.
+    // Team A's screen never moves Team B's turn (805.4a): no Next step, no End turn, N and E
+    // do nothing; it says whose turn it is.
+    expect(within(bar()).queryByRole('button', { name: 'End turn' })).not.toBeInTheDocument()
+    expect(within(bar()).queryByRole('button', { name: 'Next step' })).not.toBeInTheDocument()
     await user.keyboard('e')
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await user.keyboard('n')
+    expect(turn(game())).toMatchObject({ number: 2, activeTeam: 'B', step: 'upkeep' })
+    expect(within(bar()).getByRole('status')).toHaveTextContent('Team B’s turn')
+    // Handed over by hand, Team B ends its turn: the curtain comes up for A by itself.
+    await user.click(screen.getByRole('button', { name: 'Pass to team B' }))
+    await user.click(screen.getByRole('button', { name: 'We are Team B — show our side' }))
     await user.keyboard('e')
-    expect(screen.getByRole('dialog', { name: 'Pass the device to Team B' })).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'Pass the device to Team A' })).toBeInTheDocument()
   })
 })

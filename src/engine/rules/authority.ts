@@ -104,6 +104,22 @@ const LEAVES_STEP: ReadonlySet<ActionType> = new Set<ActionType>([
   'combat/declareTeamBlockers',
 ])
 
+/** Actions allowed while the mulligan procedure runs (103.5). */
+const DURING_MULLIGANS: ReadonlySet<ActionType> = new Set<ActionType>([
+  'mulligan/decide',
+  'mulligan/bottom',
+  'player/concede',
+])
+
+/** Why the game takes no action of this type now from anyone: it is over (104), or the mulligans run (103.5). */
+export function gameClosedTo(s: GameState, type: ActionType): RuleError | null {
+  if (s.outcome.over) return new RuleError('GAME_OVER', message('action.gameOver'), '104')
+  if (!s.mulligan.done && !DURING_MULLIGANS.has(type)) {
+    return new RuleError('MULLIGAN_IN_PROGRESS', message('action.mulligansFirst'), '103.5')
+  }
+  return null
+}
+
 export function authorityOf(type: ActionType): Authority {
   return AUTHORITY[type]
 }
@@ -169,8 +185,9 @@ export function teamRefusal(s: GameState, player: PlayerId, action: Action): Rul
 /**
  * Why `player` may not take `action` now, as the rules decide who acts; null when they may. The
  * hot-seat table asks it for the team it is turned to, the game server for a device's seat, a
- * bot for its own. It reads the action's row, the cards it names, and — for an action that
- * leaves the step — whether the game still waits on a decision (stepEnd.ts). It does not run the
+ * bot for its own. It reads whether the game takes actions now (over, mulligans), the action's
+ * row, the cards it names, and — for an action that leaves the step — whether the game still
+ * waits on a decision (stepEnd.ts). It does not run the
  * action: the action's own checks may still refuse it (a tapped attacker, a second land).
  */
 export function mayAct(s: GameState, player: PlayerId, action: Action): RuleError | null {
@@ -178,6 +195,8 @@ export function mayAct(s: GameState, player: PlayerId, action: Action): RuleErro
     return new RuleError('NO_SUCH_PLAYER', message('state.noSuchPlayer', { id: player }))
   }
   const row = AUTHORITY[action.type]
+  const closed = gameClosedTo(s, action.type)
+  if (closed) return closed
   const team = teamRefusal(s, player, action)
   if (team) return team
   const own = row === 'self' ? actorOf(action) : row === 'reveals' ? revealer(s, action) : player

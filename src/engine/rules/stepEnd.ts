@@ -13,7 +13,7 @@ import { RuleError } from '../errors'
 import { message } from '../message'
 import { otherTeam, playerName } from '../state'
 import type { GameState } from '../types'
-import { cardWord, teamWord } from '../words'
+import { aCard, cardWord, teamWord } from '../words'
 import { pendingChoices } from './commanderChoices'
 import { blocksOwedBy } from './declarations'
 
@@ -24,7 +24,9 @@ export function choiceBeforeStepEnds(s: GameState): RuleError | null {
   const choice = pendingChoices(s).find((q) => Object.hasOwn(s.players, q.owner))
   if (!choice) return null
   const rule = CHOICE_RULE[choice.zone]
-  const words = { player: playerName(s, choice.owner), card: cardWord(s, choice.card), rule }
+  // A view may hold the card under another id (a library is hidden, 810.5): "a card" then.
+  const card = Object.hasOwn(s.cards, choice.card) ? cardWord(s, choice.card) : aCard()
+  const words = { player: playerName(s, choice.owner), card, rule }
   return new RuleError('CHOICE_OPEN', message('waiting.commanderChoice', words), rule)
 }
 

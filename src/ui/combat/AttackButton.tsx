@@ -1,22 +1,30 @@
 import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
+import { useScreenPlayer, mayTake } from '../turns/screenPlayer'
 import { attackNow } from './attackNow'
+import { attackOpen } from './combatStage'
 import { useAttackPicks } from './useAttackPicks'
 import { ATTACK_KEY, useAttackHotkey } from './useAttackHotkey'
 
 /**
- * "Attack" in the turn bar during the first main phase and the beginning of combat, as in
- * Arena: with creatures picked on the table it declares their attack and moves on to blocks
- * (507–509); with none, it goes to the declare attackers step, where they are picked.
+ * "Attack" in the turn bar, as in Arena, for the team whose turn it is (805.10a): in the first
+ * main phase and the beginning of combat, with creatures picked on the table it declares their
+ * attack and moves on to blocks (507–509); with none, it goes to the declare attackers step,
+ * where it stays while creatures are picked. A presses it in all three steps.
  */
 export function AttackButton() {
   const { t } = useTranslation('combat')
-  const step = useGame((s) => s.game?.turn.step)
-  const ready = useGame((s) => s.game !== null && s.game.mulligan.done && !s.game.outcome.over)
+  const player = useScreenPlayer()
+  const open = useGame(
+    (s) =>
+      s.game !== null &&
+      attackOpen(s.game) &&
+      mayTake(s.game, player, { type: 'combat/declareAttackers', attacks: [] }),
+  )
+  const inStep = useGame((s) => s.game?.turn.step === 'declareAttackers')
   const picked = useAttackPicks()
-  const shown = ready && (step === 'main1' || step === 'beginCombat')
-  useAttackHotkey(shown)
-  if (!shown) return null
+  useAttackHotkey(open)
+  if (!open || (inStep && picked.length === 0)) return null
   return (
     <button
       type="button"

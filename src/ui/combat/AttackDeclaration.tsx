@@ -3,7 +3,9 @@ import { useShallow } from 'zustand/react/shallow'
 import { defaultAttackTarget, possibleAttackers, type CardId } from '../../engine'
 import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
+import { asScreen, useScreenPlayer } from '../turns/screenPlayer'
 import { AddAttackerSelect } from './AddAttackerSelect'
+import { AimNote } from './AimNote'
 import { AttackerRow } from './AttackerRow'
 import { useCombatDraft } from './combatDraft'
 import { declarationProblem, type Declaration } from './declarationProblem'
@@ -24,9 +26,12 @@ export function AttackDeclaration() {
   const inStep = useGame((s) => s.game?.turn.step === 'declareAttackers')
   const dispatch = useGame((s) => s.dispatch)
   const picked = useAttackPicks()
+  const player = useScreenPlayer()
   // Picks go in with "Attack"; in the declare attackers step nothing picked declares no attack.
-  const action: Declaration =
-    picked.length > 0 ? attackAction(picked) : { type: 'combat/declareAttackers', attacks: [] }
+  const action: Declaration = asScreen(
+    picked.length > 0 ? attackAction(picked) : { type: 'combat/declareAttackers', attacks: [] },
+    player,
+  )
   const problem = useGame((s) => {
     const found = s.game && declarationProblem(s.game, action)
     return found ? say(found) : undefined
@@ -43,6 +48,7 @@ export function AttackDeclaration() {
   return (
     <>
       <p className="combat-hint">{t('combat.attackHint')}</p>
+      <AimNote />
       {picked.length > 0 && (
         <ul className="combat-list" aria-label={t('combat.attackers')}>
           {picked.map((id) => (

@@ -8,14 +8,18 @@ import { creatureLabel } from './combatStage'
 import { useAttackPicks } from './useAttackPicks'
 
 /**
- * Over an opponent's name plate while attackers are picked, as Arena's player portraits: a click
- * aims the attacker picked last at this player (805.10b). Pressed when it already does.
+ * Over an opponent's name plate while an attacker is being aimed (just picked, or its "Aim"
+ * pressed), as Arena's player portraits: a click aims that attacker at this player (805.10b) and
+ * the aiming ends, said in the combat panel with a way back. With nothing being aimed there is no
+ * button, so a click on a plate to look at it never re-aims an attacker.
  */
 export function AttackTargetButton({ player }: { player: PlayerId }) {
   const { t } = useTranslation('combat')
   const say = useSay()
   const name = usePlayerName(player)
-  const aim = useAttackPicks().at(-1)
+  const picked = useAttackPicks()
+  const aiming = useCombatDraft((s) => s.aiming)
+  const aim = aiming !== null && picked.includes(aiming) ? aiming : undefined
   const foe = useGame((s) => {
     const g = s.game
     return g !== null && opponents(g, g.teams[g.turn.activeTeam].players[0]).includes(player)
@@ -30,7 +34,7 @@ export function AttackTargetButton({ player }: { player: PlayerId }) {
       aria-pressed={aimed}
       aria-label={t('combat.aimAt', { player: name, who })}
       title={t('combat.aimAt', { player: name, who })}
-      onClick={() => useCombatDraft.getState().setAttack(aim, player)}
+      onClick={() => useCombatDraft.getState().aim(player)}
     >
       <span aria-hidden="true">⚔</span>
     </button>

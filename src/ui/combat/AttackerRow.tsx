@@ -10,8 +10,9 @@ import { cardName, controllerName, creatureLabel, targetLabel } from './combatSt
 const NONE: string[] = []
 
 /**
- * One picked attacker: its name (focuses the card), what it attacks and a way to drop it. The
- * engine lists the targets: both opponents, then their planeswalkers and battles (805.10b).
+ * One picked attacker: its name (focuses the card), what it attacks, "Aim" (then a click on an
+ * opponent's name plate, planeswalker or battle aims it) and a way to drop it. The engine lists
+ * the targets: both opponents, then their planeswalkers and battles (805.10b).
  */
 export function AttackerRow({ attacker, target }: { attacker: CardId; target: PlayerId | CardId }) {
   const { t } = useTranslation('combat')
@@ -19,6 +20,7 @@ export function AttackerRow({ attacker, target }: { attacker: CardId; target: Pl
   const name = useGame((s) => (s.game ? say(cardName(s.game, attacker)) : ''))
   const owner = useGame((s) => (s.game ? controllerName(s.game, attacker) : ''))
   const who = useGame((s) => (s.game ? say(creatureLabel(s.game, attacker)) : ''))
+  const aiming = useCombatDraft((s) => s.aiming === attacker)
   const options = useGame(
     useShallow((s) => (s.game ? attackTargetOptions(s.game, attacker) : NONE)),
   )
@@ -55,6 +57,16 @@ export function AttackerRow({ attacker, target }: { attacker: CardId; target: Pl
           </option>
         ))}
       </select>
+      <button
+        type="button"
+        className="icon-button small combat-aim"
+        aria-pressed={aiming}
+        aria-label={t('combat.aimWith', { who })}
+        title={t('combat.aimWithTitle')}
+        onClick={() => useCombatDraft.getState().setAiming(aiming ? null : attacker)}
+      >
+        <span aria-hidden="true">⌖</span>
+      </button>
       <button
         type="button"
         className="icon-button small"

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useGame } from '../../store'
+import { mayTake, useScreenPlayer } from '../turns/screenPlayer'
 import { AttackDeclaration } from './AttackDeclaration'
 import { AttackList } from './AttackList'
 import { BlockDeclaration } from './BlockDeclaration'
@@ -30,6 +31,12 @@ export function CombatPanel() {
   // In a main phase the panel comes up with the first creature picked to attack.
   const picking = useAttackPicks().length > 0
   const stage = declared ?? (picking ? 'attack' : null)
+  // The attack is the active team's to pick and declare (805.10a): the defenders' screen waits.
+  const player = useScreenPlayer()
+  const attacks = useGame((s) =>
+    mayTake(s.game, player, { type: 'combat/declareAttackers', attacks: [] }),
+  )
+  const team = useGame((s) => s.game?.turn.activeTeam ?? 'A')
   if (!stage) return null
   return (
     <section className={`combat-panel panel stage-${stage}`} aria-labelledby="combat-title">
@@ -37,7 +44,12 @@ export function CombatPanel() {
         {t(TITLES[stage])}
       </h2>
       <div className="combat-body">
-        {stage === 'attack' && <AttackDeclaration />}
+        {stage === 'attack' &&
+          (attacks ? (
+            <AttackDeclaration />
+          ) : (
+            <p className="combat-hint">{t('combat.waitingForAttackers', { team })}</p>
+          ))}
         {stage === 'attacked' && (
           <>
             <AttackList />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { card, type CardId, type GameState } from '../../engine'
 import { useGame } from '../../store'
+import { asScreen, mayTake, useScreenPlayer } from '../turns/screenPlayer'
 import { AssignDamageEditor } from './AssignDamageEditor'
 import { AttackList } from './AttackList'
 import { damagePreview } from './damagePreview'
@@ -20,6 +21,9 @@ export function DamageStep() {
   const { t } = useTranslation('combat')
   const game = useGame((s) => s.game)
   const dispatch = useGame((s) => s.dispatch)
+  const player = useScreenPlayer()
+  // The active team deals the damage (805.10a): the defenders' screen shows what it will do.
+  const deals = useGame((s) => mayTake(s.game, player, { type: 'combat/damage' }))
   const splittable = useGame(
     useShallow((s) => {
       const g = s.game
@@ -47,21 +51,21 @@ export function DamageStep() {
   return (
     <>
       <DamagePreviewView preview={preview} />
-      <div className="combat-actions">
-        <button
-          type="button"
-          className="primary danger"
-          aria-description={says}
-          title={says}
-          onClick={() => dispatch({ type: 'combat/damage' })}
-        >
-          {label}
-        </button>
-      </div>
+      {deals && (
+        <div className="combat-actions">
+          <button
+            type="button"
+            className="primary danger"
+            aria-description={says}
+            title={says}
+            onClick={() => dispatch(asScreen({ type: 'combat/damage' }, player))}
+          >
+            {label}
+          </button>
+        </div>
+      )}
       <PreventToggles />
-      {splittable.map((id) => (
-        <AssignDamageEditor key={id} attacker={id} />
-      ))}
+      {deals && splittable.map((id) => <AssignDamageEditor key={id} attacker={id} />)}
       <AttackList />
     </>
   )

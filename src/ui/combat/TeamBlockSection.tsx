@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { possibleBlockers, teamOf, type CardId, type PlayerId } from '../../engine'
@@ -8,6 +7,8 @@ import { BlockerRow } from './BlockerRow'
 import { useCombatDraft } from './combatDraft'
 import { creatureLabel } from './combatStage'
 import { declarationProblem } from './declarationProblem'
+import { teamBlockAction, usePickedBlockers } from './teamBlocks'
+import { useScreenPlayer } from '../turns/screenPlayer'
 
 const NONE: string[] = []
 
@@ -29,7 +30,8 @@ export function TeamBlockSection({ players }: { players: PlayerId[] }) {
   const firstAttacker = useGame((s) => s.game?.combat.attacks[0]?.attacker ?? '')
   const draft = useCombatDraft((s) => s.blocks)
   const dispatch = useGame((s) => s.dispatch)
-  const picked = useMemo(() => own.filter((id) => draft[id] !== undefined), [own, draft])
+  const player = useScreenPlayer()
+  const picked = usePickedBlockers(players)
   const open = own.filter((id) => draft[id] === undefined)
   const labels = useGame(
     useShallow((s) => {
@@ -37,8 +39,7 @@ export function TeamBlockSection({ players }: { players: PlayerId[] }) {
       return g ? open.map((id) => say(creatureLabel(g, id))) : NONE
     }),
   )
-  const blocks = picked.map((blocker) => ({ blocker, attacker: draft[blocker] ?? '' }))
-  const action = { type: 'combat/declareTeamBlockers', blocks } as const
+  const action = teamBlockAction(picked, draft, player)
   const problem = useGame((s) => {
     const found = s.game && picked.length > 0 && declarationProblem(s.game, action)
     return found ? say(found) : undefined

@@ -1,8 +1,9 @@
 /**
- * A click (or Enter/Space) on a permanent while a combat is being put together: picks or drops
- * an attacker (from the first main phase on, as in Arena), aims the last one picked at a
- * planeswalker or battle, or picks a blocker and the attacker it blocks. Returns false when combat has nothing to
- * do with that card, so the card does what it always does (tap or untap).
+ * A click (or Enter/Space) on a permanent while a combat is being put together, on the screen of
+ * the team that declares it: picks or drops an attacker (from the first main phase on, as in
+ * Arena; one that can't attack says why instead of tapping), aims the attacker being aimed at a
+ * planeswalker or battle, or picks a blocker and the attacker it blocks. Returns false when combat
+ * has nothing to do with that card, so the card does what it always does (tap or untap).
  */
 import {
   attackRefusalMessage,
@@ -10,11 +11,13 @@ import {
   defaultAttackTarget,
   formatMessage,
   possibleBlockers,
+  type Action,
   type CardId,
   type GameState,
 } from '../../engine'
 import english from '../../i18n/locales/en/later/combat.json'
 import { useGame } from '../../store'
+import { mayTake, screenPlayer } from '../turns/screenPlayer'
 import { useCombatDraft } from './combatDraft'
 import {
   attackOpen,
@@ -30,8 +33,14 @@ import { pickedAttackers } from './useAttackPicks'
 export function combatClick(id: CardId): boolean {
   const game = useGame.getState().game
   if (!game || game.cards[id]?.zone !== 'battlefield') return false
-  if (attackOpen(game)) return pickAttacker(game, id)
-  if (game.turn.step === 'declareBlockers') return pickBlock(game, id)
+  // Only the screen whose team declares picks (805.10a, 509.1): the engine says which.
+  const player = screenPlayer()
+  const attacks: Action = { type: 'combat/declareAttackers', attacks: [] }
+  if (attackOpen(game) && mayTake(game, player, attacks)) return pickAttacker(game, id)
+  const blocks: Action = { type: 'combat/declareBlockers', player: player ?? '', blocks: [] }
+  if (game.turn.step === 'declareBlockers' && mayTake(game, player, blocks)) {
+    return pickBlock(game, id)
+  }
   return false
 }
 
@@ -46,31 +55,29 @@ function pickAttacker(g: GameState, id: CardId): boolean {
     return true
   }
   // A catalog message: the store keeps its English, the notice says it in the players' language.
+  // A creature that can't attack says why rather than tapping (its menu still taps it).
   const refusal = attackRefusalMessage(g, id)
   if (refusal !== undefined) {
-    // In a main phase a creature that can't attack does what it always does (tap or untap).
-    if (g.turn.step !== 'declareAttackers') return false
     useGame.getState().showNotice({ kind: 'error', code: 'CANT_ATTACK', message: refusal })
     return true
   }
-  draft.setAttack(id, defaultAttackTarget(g, id))
+  draft.pickAttacker(id, defaultAttackTarget(g, id))
   return true
 }
 
 /**
- * A click on an opponent's planeswalker or battle while attackers are picked: the attacker
- * picked last attacks it instead (805.10b, 508.1b). The engine lists what it may attack.
+ * A click on an opponent's planeswalker or battle while an attacker is being aimed (just picked,
+ * or its "Aim" pressed): it attacks that instead (805.10b, 508.1b), and the aiming ends. The
+ * engine lists what it may attack.
  */
 function aimAt(g: GameState, target: CardId): boolean {
-  const aim = aimedAttacker(g)
-  if (aim === undefined || !attackTargetOptions(g, aim).includes(target)) return false
-  useCombatDraft.getState().setAttack(aim, target)
+  const aim = useCombatDraft.getState().aiming
+  if (aim === null || !pickedAttackers(g, useCombatDraft.getState().attacks).includes(aim)) {
+    return false
+  }
+  if (!attackTargetOptions(g, aim).includes(target)) return false
+  useCombatDraft.getState().aim(target)
   return true
-}
-
-/** The attacker a click on a target aims: the one picked last. */
-export function aimedAttacker(g: GameState): CardId | undefined {
-  return pickedAttackers(g, useCombatDraft.getState().attacks).at(-1)
 }
 
 function pickBlock(g: GameState, id: CardId): boolean {

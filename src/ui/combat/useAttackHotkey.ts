@@ -7,8 +7,10 @@ import { attackNow } from './attackNow'
 export const ATTACK_KEY = 'A'
 
 /**
- * A presses "Attack" while the button is shown. The same guards as the turn's N and E: a bare
- * letter, not while typing, not while a menu, a dialog, the curtain or a drag has the keyboard.
+ * A presses "Attack" while this screen's team may attack (in the declare attackers step with
+ * nothing picked, where the button is hidden, it says to pick attackers). The same guards as the
+ * turn's N and E: a bare letter, not while typing, not while a menu, a dialog, the curtain or a
+ * drag has the keyboard.
  */
 export function useAttackHotkey(on: boolean): void {
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { pendingChoices, standingAnswer, type CommanderChoice } from '../../engine'
 import { useGame } from '../../store'
 import { focusCard } from '../focusCard'
+import { useSitsHere } from '../turns/screenPlayer'
 import { ReturnQuestion } from './ReturnQuestion'
 import { ReturnStatus } from './ReturnStatus'
 import { returnPrefOf } from './returnPrefs'
@@ -37,7 +38,11 @@ export function CommanderReturnPrompt() {
   )
   const current = useGame(useShallow((s) => (s.fullGame ? pendingChoices(s.fullGame) : NONE)))[0]
   const dismiss = useCallback(() => setSettled(null), [])
+  // The choice is its owner's (903.9, 810.5): asked on their screen only; elsewhere the turn
+  // bar says who it waits on.
+  const ownerHere = useSitsHere(current?.owner ?? null)
 
+  if (current && !ownerHere) return null
   if (current) {
     const answer = (home: boolean) => {
       const { dispatch } = useGame.getState()

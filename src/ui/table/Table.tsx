@@ -18,6 +18,7 @@ import { HandRow } from '../zones/HandRow'
 import { PlayerArea } from './PlayerArea'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
+import { TurnAskDialog } from '../turns/TurnAskDialog'
 import { useTableHotkeys } from './useTableHotkeys'
 import { usePassHotkey } from './usePassHotkey'
 import { SkipLinks } from '../a11y/SkipLinks'
@@ -80,6 +81,7 @@ export function Table() {
       <Announcer />
       <ContextMenu />
       <DialogHost />
+      <TurnAskDialog />
     </DndRoot>
   )
 }

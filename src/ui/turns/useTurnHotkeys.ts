@@ -1,15 +1,16 @@
 import { useEffect } from 'react'
-import { useGame, useUi } from '../../store'
-import { nextAction } from '../combat/nextAction'
+import { useUi } from '../../store'
 import { isDragActive } from '../dnd/dragState'
+import { moveOn } from './moveOn'
 
 /** The turn's keyboard shortcuts, as the buttons announce them (aria-keyshortcuts). */
 export const TURN_KEYS = { nextStep: 'N', endTurn: 'E' } as const
 
 /**
- * N moves to the next step, E ends the turn. Bare letters only: not while typing, not with a
- * modifier (Ctrl+N is the browser's), not while a menu, a dialog or a drag has the keyboard,
- * and not on key repeat, so holding N never skips half a turn.
+ * N moves to the next step, E ends the turn — only when this screen may (moveOn asks the engine;
+ * the other team's N and E do nothing, 805.4a). Bare letters only: not while typing, not with a
+ * modifier (Ctrl+N is the browser's), not while a menu, a dialog or a drag has the keyboard, and
+ * not on key repeat, so holding N never skips half a turn.
  */
 export function useTurnHotkeys(): void {
   useEffect(() => {
@@ -25,8 +26,7 @@ export function useTurnHotkeys(): void {
       const ui = useUi.getState()
       if (ui.menu || ui.dialog || ui.curtain || isDragActive()) return
       e.preventDefault()
-      const { game, dispatch } = useGame.getState()
-      dispatch(key === TURN_KEYS.nextStep ? nextAction(game) : { type: 'turn/end' })
+      moveOn(key === TURN_KEYS.nextStep ? 'next' : 'end')
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
