@@ -47,7 +47,7 @@ test('a full attack with a block, from the main phase to the damage', async ({ p
   await expect(blocks.getByRole('combobox', { name: 'Bloodthrone Vampire blocks' })).toHaveValue(
     (await goblin.getAttribute('data-card-id')) ?? '',
   )
-  await blocks.getByRole('button', { name: 'Declare blocks (1)' }).click()
+  await blocks.getByRole('button', { name: 'Declare 1 block' }).click()
   await showSide(page, 'A')
 
   // The preview runs the engine: the Swiftspear is unblocked, so B1 takes its power.

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { transformAndSample, type TurnFrames } from './flipSampling'
 import { everyHandName } from './layoutProbes'
+import { toFirstMain } from './helpers'
 import { reachTable } from './reachTable'
 
 /**
@@ -87,7 +88,9 @@ test('a modal DFC in hand turns over, seen edge-on, by its menu and by T', async
   await expect(card).toHaveAttribute('data-face', 'front')
   await expect(card).toHaveAccessibleName(FRONT)
 
-  // Turned to its land face and played with a double-click, it enters as the land (712.12).
+  // Turned to its land face and played with a double-click in the main phase (305.1), it
+  // enters as the land (712.12).
+  await toFirstMain(page)
   await transformAndSample(card)
   await card.dblclick()
   const played = page.locator('[data-zone="A1:battlefield"] [data-face="back"]', {

@@ -57,7 +57,7 @@ test('the defenders block behind the curtain, without the attackers’ hands on 
     .getByRole('button', { name: 'Bloodthrone Vampire', exact: true })
   await vampire.click()
   await goblin.click()
-  await blocks.getByRole('button', { name: 'Declare blocks (1)' }).click()
+  await blocks.getByRole('button', { name: 'Declare 1 block' }).click()
 
   // Back to the attackers, who go on to the damage.
   await expect(page.getByRole('dialog', { name: 'Pass the device to Team A' })).toBeVisible()

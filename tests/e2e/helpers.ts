@@ -54,3 +54,12 @@ export async function putRemindersAwayOnPhone(page: Page): Promise<void> {
   const hide = page.getByRole('button', { name: 'Hide' })
   if ((page.viewportSize()?.width ?? 0) <= 700 && (await hide.isVisible())) await hide.click()
 }
+
+/** On to the active team's first main phase, where lands are played (305.1, 505.6b). */
+export async function toFirstMain(page: Page): Promise<void> {
+  const bar = page.getByRole('region', { name: 'Turn' })
+  const nextStep = bar.getByRole('button', { name: 'Next step', exact: true })
+  const main = bar.locator('.turn-step', { hasText: 'First main phase' })
+  for (let i = 0; i < 4 && !(await main.isVisible()); i++) await nextStep.click()
+  await expect(main).toBeVisible()
+}

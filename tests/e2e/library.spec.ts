@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { toFirstMain } from './helpers'
 import { reachTable } from './reachTable'
 
 /**
@@ -101,6 +102,8 @@ test('an extra land drop plays Explore as printed: two lands in one turn', async
   await page.goto('/')
   // A fixed shuffle, so Explore is in A2's library, not already drawn into the opening hand.
   await reachTable(page, { seed: 2626 })
+  // Lands are played in a main phase (305.1).
+  await toFirstMain(page)
   // A2's deck holds Explore; the search brings it and two lands into the hand.
   await libraryMenu(page, 'A2', 'Search your library…')
   const dialog = page.getByRole('dialog', { name: /^Search .* library$/ })

@@ -206,7 +206,7 @@ test('four devices and a table screen play a game to a win; no frame leaks a hid
   await expect(blocks).toBeVisible()
   await b1.locator(`[data-zone="B1:battlefield"] [data-card-id="${blockerId}"]`).click()
   await attacker(devices.B1).click()
-  await blocks.getByRole('button', { name: 'Declare blocks (1)' }).click()
+  await blocks.getByRole('button', { name: 'Declare 1 block' }).click()
   for (const d of all)
     await expect(d.page.getByRole('log')).toContainText(/B1 Cleo's .* blocks A1 Ana's/)
   await a1.getByRole('button', { name: 'Next', exact: true }).click()

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { transformAndSample } from './flipSampling'
-import { putRemindersAwayOnPhone, showSide } from './helpers'
+import { putRemindersAwayOnPhone, showSide, toFirstMain } from './helpers'
 import { everyHandName, halfCoveredProbe, restPointer } from './layoutProbes'
 
 /**
@@ -75,7 +75,9 @@ test('a real game: readable hands, no hidden card, the flip, the curtain, a thre
   await startSeededGame(page)
   await expectReadableTable(page, 14)
 
-  // Turn 1, Team A: A1 plays a land and a creature from the hand (double-click plays it).
+  // Turn 1, Team A: in the first main phase (305.1), A1 plays a land and a creature from the
+  // hand (double-click plays it).
+  await toFirstMain(page)
   const land = await handCardOf(page, 'Land')
   await land.dblclick()
   await expect(page.locator('[data-zone="A1:battlefield"] [data-card-id]')).toHaveCount(1)

@@ -7,6 +7,7 @@
  */
 import english from '../../i18n/locales/en/later/a11y.json'
 import { LIFE_KEY } from '../life/useLifeHotkey'
+import { ATTACK_KEY } from '../combat/useAttackHotkey'
 import { PASS_KEY } from '../table/usePassHotkey'
 import { TURN_KEYS } from '../turns/useTurnHotkeys'
 
@@ -49,6 +50,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     ),
     does([[TURN_KEYS.nextStep]], 'a11y.do.nextStep'),
     does([[TURN_KEYS.endTurn]], 'a11y.do.endTurn'),
+    does([[ATTACK_KEY]], 'a11y.do.attack'),
     does([[LIFE_KEY]], 'a11y.do.life'),
     does([[PASS_KEY]], 'a11y.do.pass'),
     does([['/'], ['Ctrl', 'K']], 'a11y.do.find'),
