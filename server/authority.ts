@@ -15,7 +15,8 @@
  * - Everything else is a table edit (life, counters, the turn's steps, a card on the
  *   battlefield): any seat may make it, and the room logs which seats did.
  */
-import type { Action, ActionType, CardId, GameState, PlayerId, TeamId } from '../src/engine'
+import { cardsNamed } from '../src/engine'
+import type { Action, ActionType, GameState, PlayerId, TeamId } from '../src/engine'
 
 export type Authority = { kind: 'player'; player: PlayerId } | { kind: 'team'; team: TeamId }
 
@@ -102,17 +103,5 @@ function hiddenCardOwners(s: GameState, action: Action): Set<PlayerId> {
   return owners
 }
 
-/** Every card of the game the action names, wherever it names it. */
-export function cardsNamed(s: GameState, action: Action): CardId[] {
-  const ids: CardId[] = []
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (Object.hasOwn(s.cards, value)) ids.push(value)
-    } else if (typeof value === 'object' && value !== null) {
-      // Printed card data (a conjured card, a token) names no card of the game.
-      for (const [key, inner] of Object.entries(value)) if (key !== 'data') visit(inner)
-    }
-  }
-  visit(action)
-  return ids
-}
+/** Every card of the game the action names, wherever it names it: the engine's own reading. */
+export { cardsNamed }

@@ -24,9 +24,11 @@ const NONE: PlayerId[] = []
 /** The players of `team` who owe their blocks now, when this screen's player may declare them. */
 export function owingDefenders(g: GameState, team: TeamId, player: PlayerId | null): PlayerId[] {
   const owing = defenders(g).filter((p) => teamOf(g, p) === team && blockOpen(g, p))
-  if (owing.length === 0) return NONE
-  const declare: ActionOf<'combat/declareTeamBlockers'> = {
-    type: 'combat/declareTeamBlockers',
+  if (owing.length === 0 || player === null) return NONE
+  // The defending team's row (509.1); whatever else holds the step, the engine says on the press.
+  const declare: ActionOf<'combat/declareBlockers'> = {
+    type: 'combat/declareBlockers',
+    player,
     blocks: [],
   }
   return mayTake(g, player, declare) ? owing : NONE
