@@ -4,7 +4,8 @@
  * without a row does not compile.
  *
  * - 'self': the acting player's own cards and choices (their hand, library, mulligan, commander
- *   choice, conceding): the action's `player` is who acts and what is theirs (810.5, 103.5, 104.3a).
+ *   choice, conceding): the action's `player` is who acts and whose they are (810.5, 103.5,
+ *   104.3a).
  * - 'activeTeam': moving the turn on, ending it, attacking and dealing combat damage — the
  *   active team's (805.4a, 805.10a, 506.2, 510.1).
  * - 'defendingTeam': blocks, the defending team's (509.1, 805.10d).
@@ -16,6 +17,7 @@
  * alone may handle it (810.5, 401.2).
  */
 import type { Action, ActionType } from '../actions'
+import { AUTHORITY, type Authority } from './authorityTable'
 import { RuleError } from '../errors'
 import { message } from '../message'
 import { getCard, playerName, teamOfPlayer } from '../state'
@@ -23,80 +25,12 @@ import type { CardId, GameState, PlayerId } from '../types'
 import { teamWord } from '../words'
 import { awaitedBeforeStepEnds } from './stepEnd'
 
-export type Authority = 'self' | 'activeTeam' | 'defendingTeam' | 'reveals' | 'public'
-
-/** Every action type's row. `satisfies`: a new action type without a row fails to compile. */
-export const AUTHORITY = {
-  'mulligan/decide': 'self',
-  'mulligan/bottom': 'self',
-  'card/move': 'public',
-  'card/tap': 'public',
-  'card/untap': 'public',
-  // The handler asks that the permanent is the player's own (810.5, S070).
-  'card/sacrifice': 'self',
-  'card/counters': 'public',
-  'card/transform': 'public',
-  // The face a card is played or cast with is its player's choice (712.12).
-  'card/chooseFace': 'reveals',
-  'card/turnFaceDown': 'public',
-  'card/turnFaceUp': 'reveals',
-  'card/becomeCopy': 'public',
-  'card/endCopy': 'public',
-  'card/attach': 'public',
-  'card/goad': 'public',
-  'card/pump': 'public',
-  'card/damage': 'public',
-  'card/reveal': 'reveals',
-  'token/create': 'public',
-  'token/createCopy': 'public',
-  'library/draw': 'self',
-  'library/shuffle': 'public',
-  'library/search': 'self',
-  'library/arrangeTop': 'self',
-  'library/mill': 'public',
-  'library/topRevealed': 'reveals',
-  'hand/reveal': 'reveals',
-  'card/explore': 'public',
-  'stack/resolve': 'public',
-  'stack/counter': 'public',
-  'commander/cast': 'self',
-  'commander/return': 'self',
-  'commander/returnPreference': 'self',
-  'commander/damage': 'public',
-  'life/damage': 'public',
-  'life/lose': 'public',
-  'life/gain': 'public',
-  'life/pay': 'public',
-  'life/payHalf': 'public',
-  'life/set': 'public',
-  'life/setEach': 'public',
-  'life/double': 'public',
-  'life/exchange': 'public',
-  'life/redistribute': 'public',
-  'poison/add': 'public',
-  'player/restrict': 'public',
-  'effect/eachOpponent': 'public',
-  'effect/eachPlayer': 'public',
-  'player/concede': 'self',
-  'turn/nextStep': 'activeTeam',
-  'turn/end': 'activeTeam',
-  // An effect gives the extra turn; `player` is who gets it, not who acts (805.8).
-  'turn/extraTurn': 'public',
-  'turn/landPlayed': 'self',
-  'combat/declareAttackers': 'activeTeam',
-  'combat/attack': 'activeTeam',
-  'combat/assignDamage': 'activeTeam',
-  'combat/damage': 'activeTeam',
-  'combat/declareBlockers': 'defendingTeam',
-  'combat/declareTeamBlockers': 'defendingTeam',
-  'combat/preventAll': 'public',
-  'card/conjure': 'public',
-} as const satisfies Record<ActionType, Authority>
+export { AUTHORITY, type Authority }
 
 /** Actions whose `player` is not who acts: the effect names them (805.8: the extra turn's team). */
 const NAMES_SOMEONE_ELSE: ReadonlySet<ActionType> = new Set<ActionType>(['turn/extraTurn'])
 
-/** Actions that leave the current step: the game must not be waiting on a decision (704.3, 509.1). */
+/** Actions that leave the current step: the game must not wait on a decision (704.3, 509.1). */
 const LEAVES_STEP: ReadonlySet<ActionType> = new Set<ActionType>([
   'turn/nextStep',
   'turn/end',
@@ -111,7 +45,10 @@ const DURING_MULLIGANS: ReadonlySet<ActionType> = new Set<ActionType>([
   'player/concede',
 ])
 
-/** Why the game takes no action of this type now from anyone: it is over (104), or the mulligans run (103.5). */
+/**
+ * Why the game takes no action of this type now, from anyone: it is over (104), or the mulligans
+ * run (103.5).
+ */
 export function gameClosedTo(s: GameState, type: ActionType): RuleError | null {
   if (s.outcome.over) return new RuleError('GAME_OVER', message('action.gameOver'), '104')
   if (!s.mulligan.done && !DURING_MULLIGANS.has(type)) {
@@ -187,8 +124,8 @@ export function teamRefusal(s: GameState, player: PlayerId, action: Action): Rul
  * hot-seat table asks it for the team it is turned to, the game server for a device's seat, a
  * bot for its own. It reads whether the game takes actions now (over, mulligans), the action's
  * row, the cards it names, and — for an action that leaves the step — whether the game still
- * waits on a decision (stepEnd.ts). It does not run the
- * action: the action's own checks may still refuse it (a tapped attacker, a second land).
+ * waits on a decision (stepEnd.ts). It does not run the action: the action's own checks may still
+ * refuse it (a tapped attacker, a second land).
  */
 export function mayAct(s: GameState, player: PlayerId, action: Action): RuleError | null {
   if (!Object.hasOwn(s.players, player)) {

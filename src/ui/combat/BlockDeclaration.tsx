@@ -15,8 +15,8 @@ const NONE: TeamId[] = []
 
 /**
  * The defending team's combined block (805.10d): one panel with both defenders' creatures, either
- * of which may block any attacker, declared at once — on the defenders' screen only (509.1, 810.5);
- * the attackers' screen says it waits. Then the turn moves to damage.
+ * of which may block any attacker, declared at once — on the defenders' screen only (509.1,
+ * 810.5); the attackers' screen says it waits. Then the turn moves to damage.
  */
 export function BlockDeclaration() {
   const { t } = useTranslation('combat')
