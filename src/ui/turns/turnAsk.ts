@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand'
 import type { Action } from '../../engine'
+import { useUi } from '../../store'
 
 export type TurnAsk =
   /** Attackers are picked; `then` is the move the player asked for (next step or end turn). */
@@ -23,3 +24,8 @@ export const useTurnAsk = create<TurnAskState>()((set) => ({
   open: (ask) => set({ ask }),
   close: () => set({ ask: null }),
 }))
+
+// A question belongs to the team that was asked: the device changing hands drops it.
+useUi.subscribe(({ viewingTeam: now }, { viewingTeam: before }) => {
+  if (now !== before) useTurnAsk.getState().close()
+})
