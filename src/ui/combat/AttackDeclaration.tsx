@@ -47,8 +47,8 @@ export function AttackDeclaration() {
 
   return (
     <>
-      <p className="combat-hint">{t('combat.attackHint')}</p>
       <AimNote />
+      <p className="combat-hint">{t('combat.attackHint')}</p>
       {picked.length > 0 && (
         <ul className="combat-list" aria-label={t('combat.attackers')}>
           {picked.map((id) => (
