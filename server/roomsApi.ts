@@ -5,7 +5,9 @@
  * device in the room, as its team may see it. Any process answers, for a room of any process.
  */
 import type { Application } from 'express'
-import { codeFromInput } from './roomCodes'
+import { isRedisTrouble } from './matchmakerRules'
+import { REDIS_DOWN_MESSAGE } from './requestGate'
+import { codeFromInput, isRoomCode } from './roomCodes'
 import type { SeatSummary } from './seats'
 
 export interface RoomSummary {
@@ -14,19 +16,33 @@ export interface RoomSummary {
   seats: SeatSummary[]
 }
 
-/** Mounts the route; `find` gives a live room's summary by its id, or null. */
+/**
+ * Mounts the route; `find` gives a live room's summary by its id, or null. A lookup that fails
+ * while Redis is lost or frozen (`redisUp`, several processes) answers 503 REDIS_DOWN.
+ */
 export function mountRoomsApi(
   app: Application,
   find: (code: string) => Promise<RoomSummary | null>,
+  redisUp: (() => boolean) | null = null,
 ): void {
   app.get('/api/rooms/:code', (req, res) => {
     const code = codeFromInput(String(req.params['code']))
+    // A code as typed is echoed in the answer: a short one, never a page of text.
+    const shown = code.length > 20 ? `${code.slice(0, 20)}…` : code
+    if (!isRoomCode(code)) {
+      res.status(404).json({ message: `There is no room ${shown}.` })
+      return
+    }
     find(code).then(
       (summary) => {
         if (summary) res.json(summary)
-        else res.status(404).json({ message: `There is no room ${code}.` })
+        else res.status(404).json({ message: `There is no room ${shown}.` })
       },
-      () => res.status(500).json({ message: `Room ${code} did not answer.` }),
+      (error: unknown) => {
+        if (redisUp !== null && (!redisUp() || isRedisTrouble(error))) {
+          res.status(503).json({ code: 503, error: REDIS_DOWN_MESSAGE })
+        } else res.status(500).json({ message: `Room ${shown} did not answer.` })
+      },
     )
   })
 }
