@@ -1,5 +1,5 @@
 /**
- * The public door's limits per client address (issue 35): new rooms (a bucket of 10, then one
+ * The public door's limits per client address (issue 35): rooms made (a bucket of 10, then one
  * every 30 s — a page once made 12 rooms a second, each kept for ever), and room codes tried
  * (a lookup or a join of a room that is not there: 5 free, then a growing wait, tries.ts). Kept
  * by whichever process devices reach: the one process, or the front of several (front.ts), so
@@ -71,6 +71,8 @@ export function door(limits: Pick<Limits, 'roomsPerAddress' | 'codeTries'>): Doo
       }
     },
     settle: (route, address, status) => {
+      // Rooms made are counted: a create refused (bad options) gives its token back.
+      if (route.kind === 'create' && status !== 200) rooms.get(address)?.refund()
       const missed =
         (route.kind === 'lookup' && status === 404) ||
         (route.kind === 'join' && status === ROOM_NOT_FOUND_STATUS)

@@ -13,7 +13,7 @@ import './nodeWebSocket'
 import { createServer } from 'node:http'
 import { matchMaker, Server } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
-import type { Application } from 'express'
+import type { Application, NextFunction, Request, Response } from 'express'
 import { door } from './door'
 import { duoRoomType, type DuoRoomType } from './duoRoom'
 import { limitsWith, type Limits } from './limits'
@@ -107,12 +107,29 @@ export function createGameServer(options: GameServerOptions): Server {
       app.disable('x-powered-by')
       mountRoomsApi(app, (code) => summaryOf(code, DuoRoom), redisUp)
       options.express?.(app)
+      endRoutes(app)
     },
   })
   server.define(ROOM_NAME, DuoRoom)
   currentLoader = loader
   currentRoomType = DuoRoom
   return server
+}
+
+/**
+ * What no route answered: a 404 in the server's words, and an error a route passed on in its own
+ * status — both with the gate's headers, where express's own pages would set a policy of theirs.
+ */
+function endRoutes(app: Application): void {
+  app.use((req, res) => {
+    res
+      .status(404)
+      .json({ code: 404, error: `NOT_FOUND: Nothing is at ${req.path.slice(0, 100)}.` })
+  })
+  app.use((error: { status?: unknown }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof error.status === 'number' && error.status >= 400 ? error.status : 500
+    res.status(status).json({ code: status, error: 'The request could not be answered.' })
+  })
 }
 
 /** A room's summary from this process, or from the process that holds it. */

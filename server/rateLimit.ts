@@ -14,6 +14,8 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 20, burst: 40 }
 export interface Bucket {
   /** Takes one token; false when there is none (the message is refused). */
   take: (now?: number) => boolean
+  /** Gives back the token of something that did not happen after all. */
+  refund: () => void
 }
 
 export function bucket(limit: RateLimit, start: number = Date.now()): Bucket {
@@ -26,6 +28,9 @@ export function bucket(limit: RateLimit, start: number = Date.now()): Bucket {
       if (tokens < 1) return false
       tokens -= 1
       return true
+    },
+    refund: () => {
+      tokens = Math.min(limit.burst, tokens + 1)
     },
   }
 }

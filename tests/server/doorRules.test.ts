@@ -127,6 +127,10 @@ describe('the door per address', () => {
     expect(keeper.admit(create, 'b', 0)).toBeNull()
     expect(keeper.admit(create, 'a', 29_000)).not.toBeNull()
     expect(keeper.admit(create, 'a', 30_000)).toBeNull()
+    // A create refused for its options made no room: it does not count.
+    keeper.settle(create, 'a', 400)
+    expect(keeper.admit(create, 'a', 30_000)).toBeNull()
+    expect(keeper.admit(create, 'a', 30_000)).not.toBeNull()
   })
 
   it('counts a code that names no room, not one that does', () => {

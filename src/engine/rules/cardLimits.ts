@@ -65,10 +65,6 @@ function faceProblem(face: CardFaceData): Message | null {
 
 /** What is too large about card data from outside the game, or null when it fits. */
 export function cardDataProblem(data: CardData): Message | null {
-  const text = JSON.stringify(data)
-  if (text.length > CARD_LIMITS.dataChars) {
-    return message('cards.dataTooLarge', { max: CARD_LIMITS.dataChars, length: text.length })
-  }
   const counts = [
     ['card_faces', data.card_faces?.length ?? 0, CARD_LIMITS.faces],
     ['keywords', data.keywords?.length ?? 0, CARD_LIMITS.keywords],
@@ -92,6 +88,11 @@ export function cardDataProblem(data: CardData): Message | null {
   for (const face of [data, ...(data.card_faces ?? [])]) {
     const problem = faceProblem(face)
     if (problem) return problem
+  }
+  // Last, the whole: the fields above name what is wrong more plainly.
+  const length = JSON.stringify(data).length
+  if (length > CARD_LIMITS.dataChars) {
+    return message('cards.dataTooLarge', { max: CARD_LIMITS.dataChars, length })
   }
   return null
 }
