@@ -51,3 +51,20 @@ export const DEFAULT_LIMITS: Limits = {
 export function limitsWith(more: Partial<Limits> = {}): Limits {
   return { ...DEFAULT_LIMITS, ...more }
 }
+
+/**
+ * DUOTABLE_LIMITS: a JSON object of the fields above to change, for a bench that plays a hundred
+ * tables from one address (`{"roomsPerAddress":{"perSecond":100,"burst":1000}}`). Throws naming
+ * what is not a limit.
+ */
+export function limitsFromEnvironment(text: string | undefined): Partial<Limits> {
+  if (!text) return {}
+  const given = JSON.parse(text) as unknown
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new Error('DUOTABLE_LIMITS must be a JSON object of limits (server/limits.ts).')
+  }
+  for (const key of Object.keys(given)) {
+    if (!(key in DEFAULT_LIMITS)) throw new Error(`DUOTABLE_LIMITS: "${key}" is not a limit.`)
+  }
+  return given as Partial<Limits>
+}

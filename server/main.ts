@@ -7,7 +7,8 @@
  * DUOTABLE_DATA (where rooms are saved; default .duotable-rooms in the working directory),
  * DUOTABLE_IDLE_SECONDS (a room nobody has been in for this long is saved and unloaded),
  * DUOTABLE_APP_ORIGIN or `--app-origin <origin>` (pages of another address allowed to use the
- * server, when the app is served elsewhere; server/README.md). Every process keeps serving through
+ * server, when the app is served elsewhere; server/README.md), DUOTABLE_LIMITS (a JSON object of
+ * limits.ts's bounds to change, for benches). Every process keeps serving through
  * an error no handler caught (safetyNet.ts).
  */
 import { resolve } from 'node:path'
@@ -17,6 +18,7 @@ import { serveApp } from './appFiles'
 import { bannerLines } from './banner'
 import { runCluster, type WorkerReady } from './cluster'
 import { createGameServer, resumeRooms } from './gameServer'
+import { limitsFromEnvironment, limitsWith } from './limits'
 import { parseAppOrigins } from './origins'
 import { keepServing } from './safetyNet'
 
@@ -49,6 +51,7 @@ function appOriginsAsked(argv: readonly string[]): string[] {
   return parseAppOrigins(given.join(','))
 }
 
+const limits = limitsFromEnvironment(process.env['DUOTABLE_LIMITS'])
 const processes = worker ? 1 : processesAsked(process.argv.slice(2))
 const appOrigins = appOriginsAsked(process.argv.slice(2))
 // The processes of a cluster read the list from their environment.
@@ -63,6 +66,7 @@ if (processes > 1) {
     dataDir,
     script: fileURLToPath(import.meta.url),
     ...(redisPort && { redisPort: Number(redisPort) }),
+    limits: limitsWith(limits),
   })
   keepServing()
 } else {
@@ -74,6 +78,7 @@ if (processes > 1) {
     ...(idle > 0 && { idleSeconds: idle }),
     appOrigins,
     behindFront: worker,
+    limits,
     log: (line) => console.log(line),
   })
   await gameServer.listen(port, host)

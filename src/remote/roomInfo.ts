@@ -31,12 +31,23 @@ export async function lookUpRoom(server: string, code: string): Promise<RoomLook
     return { kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) }
   }
   if (response.status === 404) return { kind: 'missing' }
-  if (!response.ok) return { kind: 'unreachable', reason: `HTTP ${response.status}` }
+  if (!response.ok) return { kind: 'unreachable', reason: await refusalWords(response) }
   try {
     return { kind: 'found', room: summaryOf(await response.json()) }
   } catch (error) {
     return { kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) }
   }
+}
+
+/** The server's own words for a refusal (REDIS_DOWN, TOO_MANY_TRIES: wait…), else its status. */
+async function refusalWords(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: unknown } | null
+    if (typeof body?.error === 'string') return body.error.slice(0, 300)
+  } catch {
+    // not JSON: the status says it
+  }
+  return `HTTP ${response.status}`
 }
 
 /** The answer's shape checked by hand: a server of another version must not break the form. */
