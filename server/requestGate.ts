@@ -29,7 +29,7 @@ import { JoinOptions, problemOf } from './messages'
 import { corsHeaders, foreignOriginMessage, type OriginPolicy } from './origins'
 import type { RoomLoader } from './roomLoader'
 import { readJsonObject, tooLargeMessage } from './requestBody'
-import { MATCHMAKE_METHODS, needsRedis, routeOf, type Route } from './routes'
+import { MATCHMAKE_METHODS, needsRedis, pathOf, routeOf, type Route } from './routes'
 import { setSecurityHeaders } from './securityHeaders'
 
 export const REDIS_DOWN_MESSAGE =
@@ -171,6 +171,11 @@ export function gateRequests(server: HttpServer, options: GateOptions): void {
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
     socket.on('error', () => socket.destroy())
+    // Colyseus reads the address as `ws://server<url>`: one that is no path could throw there.
+    if (pathOf(req.url ?? '') === null || !URL.canParse(`ws://server${req.url ?? ''}`)) {
+      refuseUpgrade(socket, 400, BAD_ADDRESS_MESSAGE)
+      return true
+    }
     settleAddressHeaders(req, clientAddress(req, options.trustFront))
     const origin = header(req, 'origin')
     if (!origins.allows(origin, header(req, 'host'))) {

@@ -1,7 +1,7 @@
 /**
  * What an HTTP request asks of the game server, read from its method and address without ever
  * throwing (issue 35: `GET /api/rooms/%E0%A4%A` once ended the process in decodeURIComponent).
- * An address that does not decode is no route at all: the gate answers it 400.
+ * An address that does not decode, or is not a path, is no route at all: the gate answers it 400.
  */
 import { codeFromInput } from './roomCodes'
 
@@ -33,6 +33,8 @@ export function safeDecode(text: string): string | null {
 
 /** The path of a request's address, decoded; null when it does not decode. */
 export function pathOf(url: string): { raw: string; decoded: string } | null {
+  // Only a path: not the absolute form (`GET http://x/ HTTP/1.1`), not `*`, not `:99999`.
+  if (!url.startsWith('/')) return null
   const raw = url.split('?')[0] ?? '/'
   const decoded = safeDecode(raw)
   return decoded === null ? null : { raw, decoded }

@@ -40,17 +40,25 @@ async function ask(method: string, path: string, body?: string, headers = {}) {
   return { status: response.status, text: await response.text() }
 }
 
-/** The request as written, bytes and all (fetch would fix what the test means to break). */
-function rawRequest(text: string): Promise<string> {
+/**
+ * The request as written, bytes and all (fetch would fix what the test means to break); the
+ * answer is what came before the server closed the connection, or before 2 s passed. `end`
+ * half-closes the connection after the request, as a client that sends less than it said does.
+ */
+function rawRequest(text: string, end = false): Promise<string> {
   const [host, port] = origin.replace('http://', '').split(':')
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), host, () => socket.end(text))
+  return new Promise((resolve) => {
     let answer = ''
+    const socket = connect(Number(port), host, () => (end ? socket.end(text) : socket.write(text)))
+    const done = () => (socket.destroy(), resolve(answer))
+    const timer = setTimeout(done, 2000)
     socket.on('data', (chunk) => (answer += chunk.toString()))
-    socket.on('end', () => resolve(answer))
-    socket.on('error', reject)
+    socket.on('close', () => (clearTimeout(timer), resolve(answer)))
+    socket.on('error', () => undefined)
   })
 }
+
+const CLOSE = 'Connection: close\r\n'
 
 /**
  * A refusal: a 4xx, or one of Colyseus's own matchmaking codes (520–525: no such room, a missing
@@ -128,11 +136,25 @@ describe('malformed HTTP requests', () => {
     // Says 100 bytes, sends 10 and closes; then a request line that is no HTTP at all.
     await rawRequest(
       'POST /matchmake/create/duo HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"setup":1',
+      true,
     )
     expect(await rawRequest('\u0000\u0001GARBAGE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/)
-    expect(await rawRequest(`GET /${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n\r\n`)).toMatch(
-      /^HTTP\/1\.1 (414|431|400)/,
-    )
+    expect(
+      await rawRequest(`GET /${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\n${CLOSE}\r\n`),
+    ).toMatch(/^HTTP\/1\.1 (414|431|400)/)
+    // Request targets that are no path, as a request and as a WebSocket upgrade.
+    const upgrade = 'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n'
+    const key = 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n'
+    for (const target of ['http://x/api/rooms/A', '*', ':99999', '/%E0%A4%A', '//']) {
+      // `//` is a path (the app's page answers it); the others are not, or do not decode.
+      if (target !== '//') {
+        const answer = await rawRequest(`GET ${target} HTTP/1.1\r\nHost: x\r\n${CLOSE}\r\n`)
+        expect(answer, target).toMatch(/^HTTP\/1\.1 4\d\d/)
+      }
+      // A socket at no room's address: refused, or opened and closed by Colyseus at once.
+      const socket = await rawRequest(`GET ${target} HTTP/1.1\r\nHost: x\r\n${upgrade}${key}\r\n`)
+      expect(socket, target).toMatch(/^HTTP\/1\.1 (4\d\d|101)/)
+    }
     await stillServes(room, player)
   })
 })
