@@ -88,7 +88,7 @@ export function createGameServer(options: GameServerOptions): Server {
     limits,
     log: (line) => console.error(line),
   })
-  applyMatchmakerRules({ origins, redisUp })
+  applyMatchmakerRules({ origins, redisUp, redisDeadlineMs: limits.redisDeadlineMs })
   http.on('close', () => redis?.stop())
   // Redis came back (perhaps restarted, empty): each live room lists itself again.
   redis?.onBack(() => void DuoRoom.relistAll())
@@ -105,7 +105,8 @@ export function createGameServer(options: GameServerOptions): Server {
     // first, then these, on the one port.
     express: (app) => {
       app.disable('x-powered-by')
-      mountRoomsApi(app, (code) => summaryOf(code, DuoRoom), redisUp)
+      const redisWait = redisUp && { up: redisUp, deadlineMs: limits.redisDeadlineMs }
+      mountRoomsApi(app, (code) => summaryOf(code, DuoRoom), redisWait)
       options.express?.(app)
       endRoutes(app)
     },

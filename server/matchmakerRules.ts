@@ -9,6 +9,7 @@
  *   instead of whatever error the timed-out command left.
  */
 import { matchMaker, ServerError } from '@colyseus/core'
+import { withDeadline } from './deadline'
 import { corsHeaders, type OriginPolicy } from './origins'
 import { REDIS_DOWN_MESSAGE } from './requestGate'
 import { MATCHMAKE_METHODS } from './routes'
@@ -22,7 +23,7 @@ let colyseusInvoke: Invoke | null = null
 /** Whether an error is Redis not answering: lost, timed out, or its connection closed. */
 export function isRedisTrouble(error: unknown): boolean {
   const words = error instanceof Error ? error.message : String(error)
-  return /Command timed out|Connection is closed|ECONNREFUSED|Stream isn't writeable|max retries/i.test(
+  return /Command timed out|Connection is closed|ECONNREFUSED|Stream isn't writeable|max retries|no answer within/i.test(
     words,
   )
 }
@@ -31,6 +32,8 @@ export function applyMatchmakerRules(options: {
   origins: OriginPolicy
   /** Whether the shared Redis answers; null for one process. */
   redisUp: (() => boolean) | null
+  /** How long a call may wait on Redis before it is answered REDIS_DOWN (several processes). */
+  redisDeadlineMs: number
 }): void {
   const controller = matchMaker.controller
   controller.exposedMethods = [...MATCHMAKE_METHODS]
@@ -45,7 +48,8 @@ export function applyMatchmakerRules(options: {
   const { redisUp } = options
   controller.invokeMethod = async (...args: Parameters<Invoke>) => {
     try {
-      return (await invoke(...args)) as unknown
+      const call = invoke(...args) as Promise<unknown>
+      return await (redisUp === null ? call : withDeadline(call, options.redisDeadlineMs))
     } catch (error) {
       if (redisUp !== null && (!redisUp() || isRedisTrouble(error))) {
         throw new ServerError(503, REDIS_DOWN_MESSAGE)

@@ -20,8 +20,12 @@ class WatchedPresence extends RedisPresence {
   }
 }
 
-/** A Redis command that gets no answer in this long fails (ioredis `commandTimeout`). */
-export const COMMAND_TIMEOUT_MS = 1500
+/**
+ * A Redis command that gets no answer in this long fails (ioredis `commandTimeout`): a backstop.
+ * The probe below finds a frozen Redis sooner, and the gate answers a request waiting on Redis
+ * after 2.5 s; a shorter timeout here failed a process's start on a loaded machine.
+ */
+export const COMMAND_TIMEOUT_MS = 5000
 const PROBE_EVERY_MS = 1000
 const PROBE_TIMEOUT_MS = 1000
 

@@ -22,6 +22,7 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { clientAddress, settleAddressHeaders } from './clientAddress'
+import { withDeadline } from './deadline'
 import type { Door } from './door'
 import { answerError, refuseUpgrade } from './httpAnswer'
 import type { Limits } from './limits'
@@ -50,17 +51,6 @@ export interface GateOptions {
   trustFront: boolean
   limits: Pick<Limits, 'bodyBytes' | 'redisDeadlineMs'>
   log: (line: string) => void
-}
-
-/** A promise that gives up after `ms` (the work goes on; its answer is no longer awaited). */
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    )
-  })
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

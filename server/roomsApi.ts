@@ -5,6 +5,7 @@
  * device in the room, as its team may see it. Any process answers, for a room of any process.
  */
 import type { Application } from 'express'
+import { withDeadline } from './deadline'
 import { isRedisTrouble } from './matchmakerRules'
 import { REDIS_DOWN_MESSAGE } from './requestGate'
 import { codeFromInput, isRoomCode } from './roomCodes'
@@ -17,13 +18,14 @@ export interface RoomSummary {
 }
 
 /**
- * Mounts the route; `find` gives a live room's summary by its id, or null. A lookup that fails
- * while Redis is lost or frozen (`redisUp`, several processes) answers 503 REDIS_DOWN.
+ * Mounts the route; `find` gives a live room's summary by its id, or null. A lookup that fails,
+ * or waits past the deadline, while Redis is lost or frozen (several processes) answers 503
+ * REDIS_DOWN.
  */
 export function mountRoomsApi(
   app: Application,
   find: (code: string) => Promise<RoomSummary | null>,
-  redisUp: (() => boolean) | null = null,
+  redis: { up: () => boolean; deadlineMs: number } | null = null,
 ): void {
   app.get('/api/rooms/:code', (req, res) => {
     const code = codeFromInput(String(req.params['code']))
@@ -33,13 +35,14 @@ export function mountRoomsApi(
       res.status(404).json({ message: `There is no room ${shown}.` })
       return
     }
-    find(code).then(
+    const found = find(code)
+    ;(redis === null ? found : withDeadline(found, redis.deadlineMs)).then(
       (summary) => {
         if (summary) res.json(summary)
         else res.status(404).json({ message: `There is no room ${shown}.` })
       },
       (error: unknown) => {
-        if (redisUp !== null && (!redisUp() || isRedisTrouble(error))) {
+        if (redis !== null && (!redis.up() || isRedisTrouble(error))) {
           res.status(503).json({ code: 503, error: REDIS_DOWN_MESSAGE })
         } else res.status(500).json({ message: `Room ${shown} did not answer.` })
       },

@@ -89,7 +89,6 @@ test('a page of another origin can neither frame the table, nor make a room, nor
     existsSync(rooms) ? readdirSync(rooms).filter((f) => f.endsWith('.room.json')).length : 0
   const before = roomFiles()
   const site = await anotherSite()
-  test.info().attach('another site', { body: site.origin })
   await page.goto(`${site.origin}/`)
 
   // Framing the table: the browser refuses (frame-ancestors 'none').

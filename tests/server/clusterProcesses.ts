@@ -90,50 +90,28 @@ export async function startCluster(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
-  const log: string[] = []
   const workers = new Map<string, WorkerInfo>()
   let redisPid = 0
-  const take = (chunk: Buffer): void => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line) continue
-      log.push(line)
-      const ready = READY.exec(line)
-      if (ready) {
-        const [, slot, pid, processId, port] = ready as unknown as string[]
-        workers.set(slot as string, {
-          pid: Number(pid),
-          processId: processId as string,
-          port: Number(port),
-        })
-      }
-      const redis = REDIS.exec(line)
-      if (redis) redisPid = Number(redis[1])
+  const { log, waitForLine, stop } = watched(child, (line) => {
+    const ready = READY.exec(line)
+    if (ready) {
+      const [, slot, pid, processId, port] = ready as unknown as string[]
+      workers.set(slot as string, {
+        pid: Number(pid),
+        processId: processId as string,
+        port: Number(port),
+      })
     }
-  }
-  child.stdout?.on('data', take)
-  child.stderr?.on('data', take)
-
-  const waitForLine = async (pattern: RegExp, ms = 10_000, from = 0): Promise<string> => {
-    for (let waited = 0; waited < ms; waited += 20) {
-      const found = log.slice(from).find((line) => pattern.test(line))
-      if (found) return found
-      if (child.exitCode !== null) break
-      await new Promise((r) => setTimeout(r, 20))
-    }
-    throw new Error(`No log line ${pattern} within ${ms} ms. The log:\n${log.join('\n')}`)
-  }
+    const redis = REDIS.exec(line)
+    if (redis) redisPid = Number(redis[1])
+  })
   const cluster: Cluster = {
     origin: `http://127.0.0.1:${options.port}`,
     workers,
     redisPid: () => redisPid,
     log,
     waitForLine,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done()
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }),
+    stop,
   }
   for (let i = 1; i <= options.processes; i++) await waitForLine(new RegExp(`Process p${i} ready`))
   return cluster
@@ -207,30 +185,43 @@ export async function startServe(script: string, home: string, dataDir: string):
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DUOTABLE_DATA: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const log: string[] = []
-  const take = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean))
-  child.stdout?.on('data', take)
-  child.stderr?.on('data', take)
-  const waitForLine = async (pattern: RegExp, ms = 10_000): Promise<string> => {
-    for (let waited = 0; waited < ms; waited += 20) {
-      const found = log.find((line) => pattern.test(line))
-      if (found) return found
-      if (child.exitCode !== null) break
-      await new Promise((r) => setTimeout(r, 20))
-    }
-    throw new Error(`No log line ${pattern} within ${ms} ms. The log:\n${log.join('\n')}`)
-  }
+  const { log, waitForLine, stop } = watched(child)
   await waitForLine(/DuoTable is being served on port/)
   return {
     origin: `http://127.0.0.1:${port}`,
     child,
     log,
     waitForLine,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done()
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }),
+    stop,
   }
+}
+
+/** A child's output line by line (each also to `onLine`), a wait for a line, and its stop. */
+function watched(child: ChildProcess, onLine: (line: string) => void = () => undefined) {
+  const log: string[] = []
+  const take = (chunk: Buffer): void => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue
+      log.push(line)
+      onLine(line)
+    }
+  }
+  child.stdout?.on('data', take)
+  child.stderr?.on('data', take)
+  const waitForLine = async (pattern: RegExp, ms = 10_000, from = 0): Promise<string> => {
+    for (let waited = 0; waited < ms; waited += 20) {
+      const found = log.slice(from).find((line) => pattern.test(line))
+      if (found) return found
+      if (child.exitCode !== null) break
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    throw new Error(`No log line ${pattern} within ${ms} ms. The log:\n${log.join('\n')}`)
+  }
+  const stop = (): Promise<void> =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done()
+      child.once('exit', () => done())
+      child.kill('SIGTERM')
+    })
+  return { log, waitForLine, stop }
 }

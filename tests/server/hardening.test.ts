@@ -8,12 +8,11 @@
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ColyseusTestServer } from '@colyseus/testing'
-import { serveApp } from '../../server/appFiles'
 import type { DuoRoomType } from '../../server/duoRoom'
 import { PAGE_POLICY } from '../../server/securityHeaders'
 import { sampleSetup } from '../fixtures/sampleGame'
-import { bootGameServer, removeDataDirs, tempDataDir } from './boot'
-import { fakeApp } from './malformedInputs'
+import { removeDataDirs } from './boot'
+import { bootWithApp } from './malformedInputs'
 
 type DuoRoom = InstanceType<DuoRoomType>
 
@@ -23,9 +22,7 @@ const EVIL = 'http://evil.example'
 let colyseus: ColyseusTestServer
 let origin: string
 beforeAll(async () => {
-  const app = fakeApp(tempDataDir())
-  ;({ colyseus, origin } = await bootGameServer(tempDataDir(), {
-    express: (express) => serveApp(express, app),
+  ;({ colyseus, origin } = await bootWithApp({
     appOrigins: [APP],
   }))
 })

@@ -9,20 +9,22 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ColyseusTestServer } from '@colyseus/testing'
-import { serveApp } from '../../server/appFiles'
 import type { DuoRoomType } from '../../server/duoRoom'
 import { sampleSetup } from '../fixtures/sampleGame'
-import { bootGameServer, joinAs, removeDataDirs, tempDataDir, type Inbox } from './boot'
-import { fakeApp, JOINS_AS_SPECTATOR, MALFORMED_BODIES, MALFORMED_PATHS } from './malformedInputs'
+import { joinAs, removeDataDirs, type Inbox } from './boot'
+import {
+  bootWithApp,
+  JOINS_AS_SPECTATOR,
+  MALFORMED_BODIES,
+  MALFORMED_PATHS,
+} from './malformedInputs'
 
 type DuoRoom = InstanceType<DuoRoomType>
 
 let colyseus: ColyseusTestServer
 let origin: string
 beforeAll(async () => {
-  const app = fakeApp(tempDataDir())
-  ;({ colyseus, origin } = await bootGameServer(tempDataDir(), {
-    express: (express) => serveApp(express, app),
+  ;({ colyseus, origin } = await bootWithApp({
     // Every malformed message gets its own answer here; the budget has its own tests.
     rateLimit: { perSecond: 1000, burst: 1000 },
     // So does every malformed code: the growing wait has its own tests too.

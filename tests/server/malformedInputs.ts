@@ -5,6 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { serveApp } from '../../server/appFiles'
+import type { GameServerOptions } from '../../server/gameServer'
+import { bootGameServer, tempDataDir, type Booted } from './boot'
 
 /** Malformed or meaningless addresses on every route: the rooms API, the matchmaker, files. */
 export const MALFORMED_PATHS = [
@@ -54,4 +57,10 @@ export function fakeApp(dir: string): string {
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(dir, 'assets', 'index.js'), 'console.log("app")')
   return dir
+}
+
+/** The server as `npm run serve` runs it, serving the app in miniature, on a free port. */
+export function bootWithApp(more: Partial<GameServerOptions> = {}): Promise<Booted> {
+  const app = fakeApp(tempDataDir())
+  return bootGameServer(tempDataDir(), { express: (express) => serveApp(express, app), ...more })
 }
