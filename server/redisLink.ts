@@ -23,7 +23,8 @@ class WatchedPresence extends RedisPresence {
 /**
  * A Redis command that gets no answer in this long fails (ioredis `commandTimeout`): a backstop.
  * The probe below finds a frozen Redis sooner, and the gate answers a request waiting on Redis
- * after 2.5 s; a shorter timeout here failed a process's start on a loaded machine.
+ * after 2.5 s. With 1.5 s here a process once exited at start in a full test run on a loaded
+ * machine (and was restarted): a start's commands may be slow without Redis being frozen.
  */
 export const COMMAND_TIMEOUT_MS = 5000
 const PROBE_EVERY_MS = 1000
