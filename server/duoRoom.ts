@@ -211,7 +211,8 @@ export function duoRoomType(config: DuoRoomConfig) {
         {
           record: this.record,
           liveTokens: others.map((c) => deviceOf(c)?.token ?? null),
-          liveSpectators: others.filter((c) => deviceOf(c)?.seats.length === 0).length,
+          liveSpectators: () =>
+            this.clients.filter((c) => c !== client && deviceOf(c)?.seats.length === 0).length,
         },
         { token, seats, password, address },
         { limits: config.limits, passwordTries: config.passwordTries },

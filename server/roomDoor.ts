@@ -36,8 +36,8 @@ export interface RoomInside {
   record: RoomRecord
   /** The seat token of each live connection; null for a spectator without one. */
   liveTokens: readonly (string | null)[]
-  /** Live connections of spectators (no seats). */
-  liveSpectators: number
+  /** Live connections of spectators (no seats), counted when asked (a password check waits). */
+  liveSpectators: () => number
 }
 
 /** What the join gets; `changed` says the room's holds changed (the room file is written). */
@@ -66,13 +66,17 @@ export async function admitJoin(
     return { hold: held, changed: false }
   }
   const seated = ask.seats !== undefined && ask.seats.length > 0
-  if (!seated && inside.liveSpectators >= spectatorsPerRoom) {
+  const full = (): void => {
+    if (seated || inside.liveSpectators() < spectatorsPerRoom) return
     throw new ServerError(
       429,
       `ROOM_FULL: This room already has ${spectatorsPerRoom} spectators; one must leave first.`,
     )
   }
+  full()
   if (record.passwordHash !== undefined) await checkPassword(record, ask, config.passwordTries)
+  // Again: other spectators may have come in while the password was checked.
+  full()
   if (!seated) {
     // A spectator without a password needs no token: `{}` lets it in again.
     if (record.passwordHash === undefined) return { hold: null, changed: false }

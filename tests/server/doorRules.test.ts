@@ -9,7 +9,7 @@ import { addressKey, clientAddress } from '../../server/clientAddress'
 import { door, ROOM_NOT_FOUND_STATUS } from '../../server/door'
 import { DEFAULT_LIMITS } from '../../server/limits'
 import { originPolicy, parseAppOrigins } from '../../server/origins'
-import { routeOf } from '../../server/routes'
+import { routeOf, type Route } from '../../server/routes'
 import { Tries } from '../../server/tries'
 
 describe('a request route', () => {
@@ -133,21 +133,40 @@ describe('the door per address', () => {
     expect(keeper.admit(create, 'a', 30_000)).not.toBeNull()
   })
 
+  it("never slows a device retrying its one gone room's code, as recovery does every 1.5 s", () => {
+    const keeper = door(DEFAULT_LIMITS)
+    const gone = { kind: 'join', roomId: 'GONE2' } as const
+    for (let i = 0; i < 200; i++) {
+      expect(keeper.admit(gone, 'a', i * 1500)).toBeNull()
+      keeper.settle(gone, 'a', ROOM_NOT_FOUND_STATUS)
+    }
+    // It counted once. New codes are guesses: with it, 5 at once, then a wait.
+    const guess = (code: string) => ({ kind: 'lookup', code }) as const
+    for (const code of ['AAAA2', 'AAAA3', 'AAAA4', 'AAAA5', 'AAAA6']) {
+      expect(keeper.admit(guess(code), 'a', 300_000)).toBeNull()
+      keeper.settle(guess(code), 'a', 404)
+    }
+    expect(keeper.admit(guess('AAAA7'), 'a', 300_000)).toMatchObject({ code: 'TOO_MANY_TRIES' })
+    // The gone room's code is still tried at once, and a known code answers.
+    expect(keeper.admit(gone, 'a', 300_000)).toBeNull()
+  })
+
   it('counts a code that names no room, not one that does', () => {
     const keeper = door(DEFAULT_LIMITS)
     const lookup = { kind: 'lookup', code: 'K7M2Q' } as const
-    const join = { kind: 'join', roomId: 'K7M2Q' } as const
     // Found rooms never count: a player opening their own room over and over is never slowed.
     for (let i = 0; i < 20; i++) {
       expect(keeper.admit(lookup, 'a', 0)).toBeNull()
       keeper.settle(lookup, 'a', 200)
     }
     for (let i = 0; i < 5; i++) {
-      expect(keeper.admit(i % 2 ? lookup : join, 'a', 0)).toBeNull()
-      keeper.settle(i % 2 ? lookup : join, 'a', i % 2 ? 404 : ROOM_NOT_FOUND_STATUS)
+      const code = `ZZZZ${i + 2}`
+      const route: Route = i % 2 ? { kind: 'lookup', code } : { kind: 'join', roomId: code }
+      expect(keeper.admit(route, 'a', 0)).toBeNull()
+      keeper.settle(route, 'a', i % 2 ? 404 : ROOM_NOT_FOUND_STATUS)
     }
-    expect(keeper.admit(lookup, 'a', 0)).toBeNull()
-    expect(keeper.admit(lookup, 'a', 10)).toMatchObject({
+    expect(keeper.admit({ kind: 'lookup', code: 'ZZZZ8' }, 'a', 0)).toBeNull()
+    expect(keeper.admit({ kind: 'lookup', code: 'ZZZZ9' }, 'a', 10)).toMatchObject({
       code: 'TOO_MANY_TRIES',
       message: expect.stringMatching(/Wait 1 s before the next one/),
     })
