@@ -16,7 +16,7 @@ describe('looking a room up', () => {
     const words = 'TOO_MANY_TRIES: Too many room codes that name no room were tried. Wait 4 s.'
     answering(429, JSON.stringify({ code: 429, error: words }))
     expect(await lookUpRoom('http://table.local:2567', 'K7M2Q')).toEqual({
-      kind: 'unreachable',
+      kind: 'refused',
       reason: words,
     })
   })
