@@ -2,28 +2,15 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/pwa/pwaOptions'
+import { CONTENT_SECURITY_POLICY } from './src/pwa/contentSecurityPolicy'
 
 /**
- * The Content-Security-Policy of the built app (issue 9): scripts, styles, fonts, workers and the
- * manifest only from the app itself; data only from Scryfall's API and its bulk-data host (the
- * "Download every card" file), images only from the app, Scryfall's image host and its API (which redirects there); no eval, no
- * inline script, no plugins. Production builds only: the dev server injects inline scripts for
- * hot reload. A <meta> cannot carry frame-ancestors or report-uri (browsers ignore them there),
- * so they are left to the host's headers.
+ * The built page carries the app's Content-Security-Policy (src/pwa/contentSecurityPolicy.ts) in a
+ * <meta>. Production builds only: the dev server injects inline scripts for hot reload. A <meta>
+ * cannot carry frame-ancestors or report-uri (browsers ignore them there): the game server sends
+ * the policy as a header with frame-ancestors (server/securityHeaders.ts).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' https://cards.scryfall.io https://api.scryfall.com",
-  "font-src 'self'",
-  "connect-src 'self' https://api.scryfall.com https://data.scryfall.io",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ')
+export { CONTENT_SECURITY_POLICY }
 
 function contentSecurityPolicy(): Plugin {
   return {

@@ -91,6 +91,8 @@ async function startServer(processes) {
         DUOTABLE_DATA: dataDir,
         DUOTABLE_SERVE_APP: '0',
         DUOTABLE_REDIS_PORT: values['redis-port'],
+        // A hundred tables from one address: the per-address room limit (issue 35) lifted.
+        DUOTABLE_LIMITS: JSON.stringify({ roomsPerAddress: { perSecond: 1000, burst: 1000 } }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

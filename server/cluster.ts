@@ -10,6 +10,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { bannerLines } from './banner'
 import { startFront, type Backend } from './front'
+import type { Limits } from './limits'
 import { startRedis } from './redisServer'
 
 export interface ClusterOptions {
@@ -21,6 +22,8 @@ export interface ClusterOptions {
   redisPort?: number
   /** The script each process runs (this bundle's own file, in the worker role). */
   script: string
+  /** The bounds the front keeps per client address (limits.ts). */
+  limits: Limits
 }
 
 /** What a worker tells the supervisor once it listens (main.ts). */
@@ -121,7 +124,7 @@ export async function runCluster(options: ClusterOptions): Promise<void> {
   for (const slot of slots) start(slot)
 
   const backends = (): Backend[] => slots.flatMap((s) => (s.backend ? [s.backend] : []))
-  const front = await startFront(options.port, options.host, backends)
+  const front = await startFront(options.port, options.host, backends, options.limits)
   for (const line of bannerLines({
     port: options.port,
     host: options.host,

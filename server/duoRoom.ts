@@ -1,55 +1,46 @@
 /**
  * One Commander Duo game as a Colyseus room (issue 24). The room holds the only full state and
- * its history; the pure engine decides every rule (tryAction). A device sends an action of the
- * engine's own union; the room checks the message's shape (valibot), that the device holds the
- * seat the action acts for (authority.ts), runs the engine, journals the change, and sends every
- * device the game as its team may see it (viewFor) — made once per team and sent to that team's
- * devices only, so no device ever receives another team's hidden cards. A refused message
- * changes nothing.
+ * its history; the pure engine decides every rule (tryAction). A device joins through the
+ * room's door (roomDoor.ts: seat tokens, the password, the bounds of issue 35) and sends actions
+ * of the engine's own union; the room checks the message's shape (valibot), that the device holds
+ * the seat the action acts for (authority.ts) and runs the engine (roomAction.ts), journals the
+ * change, and sends every device the game as its team may see it (roomViews.ts) — so no device
+ * ever receives another team's hidden cards. A refused message changes nothing; a handler that
+ * fails is logged and the room goes on (onUncaughtException).
  */
-import { CloseCode, matchMaker, Room, ServerError, type Client } from '@colyseus/core'
+import {
+  CloseCode,
+  matchMaker,
+  OnMessageException,
+  Room,
+  ServerError,
+  type AuthContext,
+  type Client,
+  type RoomException,
+} from '@colyseus/core'
 import * as v from 'valibot'
-import {
-  actionFromView,
-  outcome,
-  seenBy,
-  tryAction,
-  viewFor,
-  type Action,
-  type GameState,
-  type PlayerId,
-  type TeamId,
-  type Viewer,
-} from '../src/engine'
-import { diffView } from '../src/remote/viewPatch'
+import { outcome, type GameState, type PlayerId } from '../src/engine'
 import { gameFileText } from '../src/store/gameFileText'
-import { parseAction } from './actionSchema'
-import { cardsNamed, refusal } from './authority'
-import { namesOf } from './hiddenNames'
-import {
-  ActionMessage,
-  EmptyMessage,
-  JoinOptions,
-  LibrarySearchMessage,
-  problemOf,
-  TO_DEVICE,
-  UndoAnswerMessage,
-} from './messages'
-import { libraryForSearch, libraryTop } from './librarySearch'
+import { EmptyMessage, JoinOptions, problemOf, TO_DEVICE, UndoAnswerMessage } from './messages'
+import type { Limits } from './limits'
 import { newRoomRecord } from './newRoom'
-import { passwordMatches } from './password'
-import { bucket, type Bucket, type RateLimit } from './rateLimit'
+import { Budgets } from './rateLimit'
+import { decideAction, decideLibrarySearch } from './roomAction'
+import { admitJoin } from './roomDoor'
 import { roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
 import {
   appendJournal,
   clearJournal,
+  forgetRoom,
   loadRoom,
   SNAPSHOT_EVERY,
   type JournalEntry,
 } from './roomJournal'
 import { recordMove, takeStep, type UndoKind } from './roomHistory'
 import type { RoomSummary } from './roomsApi'
-import { claimSeats, holdOf, seatSummaries, teamOfSeats, type SeatHold } from './seats'
+import { RoomViews, type Device } from './roomViews'
+import { seatSummaries, teamOfSeats } from './seats'
+import type { Tries } from './tries'
 import { UndoAsks, type PendingAsk } from './undoAsk'
 
 export interface DuoRoomConfig {
@@ -63,28 +54,16 @@ export interface DuoRoomConfig {
   log: (line: string) => void
   /** A room no device has been in for this long is saved and unloaded; null: never. */
   idleSeconds: number | null
-  /** Messages one device may send; more are refused with TOO_MANY_MESSAGES. */
-  rateLimit: RateLimit
+  /** Messages per seat, connections, spectators, an unjoined room's life (limits.ts). */
+  limits: Limits
+  /** Wrong passwords per room and address, kept by this process (roomDoor.ts). */
+  passwordTries: Tries
 }
-
-const viewerOf = (side: Side): Viewer => (side === 'spectator' ? side : { team: side })
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 /** Past this many times the limit in one second, Colyseus itself closes the flooding connection. */
 const HARD_LIMIT_FACTOR = 10
-
-/** What one connected device holds. */
-interface Device {
-  token: string | null
-  seats: PlayerId[]
-  team: TeamId | null
-  /** Joined with `patches: true`: gets `viewPatch` after its first `view` (viewPatch.ts). */
-  patches: boolean
-}
-
-/** Whose view: a team's, or the spectator's (spectators, the table screen). */
-type Side = TeamId | 'spectator'
 
 /** The room options a resumed room is created with (never honoured for an unknown id). */
 export interface ResumeOptions {
@@ -105,11 +84,11 @@ export function duoRoomType(config: DuoRoomConfig) {
     private sinceSnapshot = 0
     private readonly devices = new Map<string, Device>()
     private readonly undoAsks = new UndoAsks()
-    private readonly buckets = new Map<string, Bucket>()
+    private readonly budgets = new Budgets(config.limits.messages)
     private lastActivity = Date.now()
-    /** The view last sent to each side, and its number (patches are made from it). */
-    private readonly sent = new Map<Side, { rev: number; game: GameState }>()
-    private viewRev = 0
+    /** Set when the room went for good (never joined): nothing is written for it any more. */
+    private gone = false
+    private readonly views = new RoomViews(() => this.record)
 
     /** Writes every live room's listing to the driver again (after Redis lost it). */
     static async relistAll(): Promise<void> {
@@ -130,7 +109,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       // A new room's file is written at once; a resumed room's only if its journal had lines
       // to replay (roomLoader.ts lets one process load a room at a time).
       if (!resumed || this.sinceSnapshot > 0) this.snapshot()
-      this.maxMessagesPerSecond = config.rateLimit.burst * HARD_LIMIT_FACTOR
+      this.maxMessagesPerSecond = config.limits.messages.burst * HARD_LIMIT_FACTOR
       const on = (type: string, handle: (client: Client, message: unknown) => void): void => {
         this.onMessage(type, (client, message: unknown) => {
           if (this.limited(client)) return
@@ -145,16 +124,27 @@ export function duoRoomType(config: DuoRoomConfig) {
       on('librarySearch', (client, message) => this.onLibrarySearch(client, message))
       on('resync', (client) => {
         const device = this.devices.get(client.sessionId)
-        if (device) this.sendView(client, device, null)
+        if (device) this.views.sendOne(client, device, null)
       })
       this.onMessage('*', (client, type) => {
         if (this.limited(client)) return
         this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
       })
       live.add(this)
-      if (config.idleSeconds !== null) {
-        const every = Math.min(30, config.idleSeconds / 4) * 1000
-        this.clock.setInterval(() => this.unloadIfIdle(), every)
+      const { unjoinedSeconds } = config.limits
+      const every = Math.min(30, unjoinedSeconds / 4, (config.idleSeconds ?? Infinity) / 4)
+      this.clock.setInterval(() => this.leaveIfIdle(), every * 1000)
+    }
+
+    /** Logged, and the device told; a handler's own refusals are ServerErrors, not logged. */
+    override onUncaughtException(error: RoomException, method: string): void {
+      if (error.cause instanceof ServerError) return
+      const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : ''
+      config.log(
+        `Room ${this.roomId}: ${method} failed, the room goes on: ${cause || error.message}`,
+      )
+      if (error instanceof OnMessageException) {
+        this.refuse(error.client, 'SERVER_ERROR', 'The room could not handle that message.')
       }
     }
 
@@ -162,37 +152,72 @@ export function duoRoomType(config: DuoRoomConfig) {
       live.delete(this)
     }
 
-    /** True (and the device told so) when the device has sent more than its share. */
+    /**
+     * True (and the device told so) when the device's seat has sent more than its share: every
+     * connection of one seat token draws on one budget; a spectator without one, on its own.
+     */
     private limited(client: Client): boolean {
       this.lastActivity = Date.now()
-      let own = this.buckets.get(client.sessionId)
-      if (!own) this.buckets.set(client.sessionId, (own = bucket(config.rateLimit)))
-      if (own.take()) return false
-      const { perSecond, burst } = config.rateLimit
+      const token = this.devices.get(client.sessionId)?.token
+      if (this.budgets.take(token ?? `session ${client.sessionId}`)) return false
+      const { perSecond, burst } = config.limits.messages
       this.refuse(
         client,
         'TOO_MANY_MESSAGES',
-        `Too many messages: at most ${perSecond} a second (bursts of ${burst}). This one was not read.`,
+        `Too many messages: at most ${perSecond} a second (bursts of ${burst}) per seat. This one was not read.`,
       )
       return true
     }
 
-    /** No device for `idleSeconds`: the room is saved and leaves memory; a rejoin loads it. */
-    private unloadIfIdle(): void {
+    /**
+     * No device in the room for a while. A room where no seat was ever taken goes for good after
+     * `unjoinedSeconds` (a page could make rooms nobody joins, kept for ever: issue 35), its
+     * files with it; any other room after `idleSeconds` is saved and leaves memory, and a rejoin
+     * loads it.
+     */
+    private leaveIfIdle(): void {
+      if (this.clients.length > 0) return
+      const quiet = Date.now() - this.lastActivity
+      const { unjoinedSeconds } = config.limits
+      if (this.record.holds.length === 0 && quiet >= unjoinedSeconds * 1000) {
+        console.log(`Room ${this.roomId}: nobody joined in ${unjoinedSeconds} s; it is gone.`)
+        this.gone = true
+        forgetRoom(config.dataDir, this.roomId)
+        void this.disconnect()
+        return
+      }
       const limit = config.idleSeconds
-      if (limit === null || this.clients.length > 0) return
-      if (Date.now() - this.lastActivity < limit * 1000) return
+      if (limit === null || quiet < limit * 1000) return
       this.snapshot()
       console.log(`Room ${this.roomId} idle for ${limit} s: saved and unloaded.`)
       void this.disconnect()
     }
 
-    override async onJoin(client: Client, options: unknown): Promise<void> {
+    /** The device's address (clientAddress.ts), for the password's tries; nothing else to check. */
+    override onAuth(_client: Client, _options: unknown, context: AuthContext): { address: string } {
+      return { address: context.ip ?? 'unknown' }
+    }
+
+    override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
       this.lastActivity = Date.now()
+      if (this.gone) throw new ServerError(410, 'This room is gone: nobody joined it in time.')
       const problem = problemOf(JoinOptions, options ?? {})
       if (problem !== null) throw new ServerError(400, `Bad join options: ${problem}`)
       const { seats, token, password } = v.parse(JoinOptions, options ?? {})
-      const hold = await this.holdFor(token, seats, password)
+      const address = (auth as { address?: string } | undefined)?.address ?? 'unknown'
+      const others = this.clients.filter((c) => c !== client)
+      const deviceOf = (c: Client) => this.devices.get(c.sessionId)
+      const { hold, changed } = await admitJoin(
+        {
+          record: this.record,
+          liveTokens: others.map((c) => deviceOf(c)?.token ?? null),
+          liveSpectators: () =>
+            this.clients.filter((c) => c !== client && deviceOf(c)?.seats.length === 0).length,
+        },
+        { token, seats, password, address },
+        { limits: config.limits, passwordTries: config.passwordTries },
+      )
+      if (changed) this.snapshot()
       const device: Device = {
         token: hold?.token ?? null,
         seats: hold?.seats ?? [],
@@ -201,7 +226,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
       this.devices.set(client.sessionId, device)
       client.send(TO_DEVICE.seat, { token: device.token, seats: device.seats, team: device.team })
-      this.sendView(client, device, null)
+      this.views.sendOne(client, device, null)
       this.sendWaitingAsk(client, device)
     }
 
@@ -213,14 +238,14 @@ export function duoRoomType(config: DuoRoomConfig) {
     override onReconnect(client: Client): void {
       const device = this.devices.get(client.sessionId)
       if (!device) return
-      this.sendView(client, device, null)
+      this.views.sendOne(client, device, null)
       this.sendWaitingAsk(client, device)
     }
 
     override onLeave(client: Client, code?: number): void {
       const device = this.devices.get(client.sessionId)
       this.devices.delete(client.sessionId)
-      this.buckets.delete(client.sessionId)
+      this.budgets.forget(`session ${client.sessionId}`)
       this.lastActivity = Date.now()
       // A device that drops and never comes back keeps its seats: a rejoin with the token gets
       // them back. One that leaves on purpose ("Leave room") gives them up, and its token with
@@ -281,59 +306,14 @@ export function duoRoomType(config: DuoRoomConfig) {
       )
     }
 
-    /** The hold a join gets: its token's, new seats (behind the room's password), or none. */
-    private async holdFor(
-      token: string | undefined,
-      seats: string[] | undefined,
-      password: string | undefined,
-    ): Promise<SeatHold | null> {
-      if (token !== undefined) {
-        const held = holdOf(this.record.holds, token)
-        if (!held) throw new ServerError(403, 'That seat token does not belong to this room.')
-        return held
-      }
-      if (!seats || seats.length === 0) return null
-      const hash = this.record.passwordHash
-      if (
-        hash !== undefined &&
-        !(password !== undefined && (await passwordMatches(password, hash)))
-      ) {
-        throw new ServerError(401, "BAD_PASSWORD: The room's password is not right.")
-      }
-      const claim = claimSeats(this.record.game, this.record.holds, seats)
-      if (!claim.ok) throw new ServerError(409, claim.problem)
-      this.record.holds.push(claim.hold)
-      this.snapshot()
-      return claim.hold
-    }
-
     private onAction(client: Client, message: unknown): void {
       const device = this.devices.get(client.sessionId)
       if (!device) return
-      const envelope = problemOf(ActionMessage, message)
-      if (envelope !== null) return this.refuse(client, 'BAD_MESSAGE', envelope)
-      const parsed = parseAction((message as { action: unknown }).action)
-      if (!parsed.ok) return this.refuse(client, 'BAD_ACTION', parsed.problem)
-      const { game } = this.record
-      // The device names hidden cards by its view's ids; the engine needs the real ones.
-      const action: Action = actionFromView(game, parsed.action)
-      const notYours = refusal(game, device.seats, action)
-      if (notYours !== null) return this.refuse(client, 'NOT_YOUR_SEAT', notYours)
-      const result = tryAction(game, action)
-      if (!result.ok) {
-        const { code, message: words, detail } = result.error
-        // The engine names hidden cards as "a card" (words.ts); should its words ever name a
-        // card this device may not see, only the code goes back (810.5, 708.5).
-        const viewer: Viewer = device.team ? { team: device.team } : 'spectator'
-        const said = `${words} ${JSON.stringify(detail ?? '')}`
-        const unseen = cardsNamed(game, action).filter((id) => !seenBy(game, viewer, id))
-        if (unseen.some((id) => namesOf(game, id).some((name) => said.includes(name)))) {
-          return this.refuse(client, code, `The rules refuse this action (${code}).`)
-        }
-        return this.refuse(client, code, words, detail)
-      }
-      const last: MoveNote = { seq: result.state.seq, type: action.type, by: device.seats }
-      recordMove(this.record, result.state, last)
+      const decided = decideAction(this.record.game, device, message)
+      if (!decided.ok) return this.refuse(client, decided.code, decided.message, decided.detail)
+      const { action, state } = decided
+      const last: MoveNote = { seq: state.seq, type: action.type, by: device.seats }
+      recordMove(this.record, state, last)
       this.journal({ action, by: device.seats })
       this.sendViews(last)
       // The step an undo was asked for is no longer the last one (PROTOCOL-24 item 4).
@@ -392,39 +372,14 @@ export function duoRoomType(config: DuoRoomConfig) {
       client.send(TO_DEVICE.exported, { file: gameFileText(game, past, future) })
     }
 
-    /**
-     * A player searching their own library (701.19) sees its cards: sent to this device only,
-     * sorted by name so the list says nothing of the library's order, with the cards' own ids
-     * (a number tells no place either) for the 'library/search' action that follows. With
-     * `top`, the player looks at the top N (401.4; scry, surveil) in order, for the
-     * 'library/arrangeTop' that follows. Another seat's library, a spectator, a device of the
-     * other team: refused, nothing sent.
-     */
+    /** A seat's own library, to its device only (roomAction.ts). */
     private onLibrarySearch(client: Client, message: unknown): void {
       const device = this.devices.get(client.sessionId)
       if (!device) return
-      const problem = problemOf(LibrarySearchMessage, message)
-      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
-      const { player, top } = v.parse(LibrarySearchMessage, message)
-      if (!device.seats.includes(player)) {
-        return this.refuse(
-          client,
-          'NOT_YOUR_SEAT',
-          `Only seat ${player} may search that player's library.`,
-        )
-      }
-      const { game } = this.record
-      if (top !== undefined) {
-        const cards = libraryTop(game, player, top)
-        client.send(TO_DEVICE.libraryCards, { player, cards, top })
-        config.log(
-          `Room ${this.roomId}: ${player} looks at the top ${cards.length} of their library.`,
-        )
-        return
-      }
-      const cards = libraryForSearch(game, player)
-      client.send(TO_DEVICE.libraryCards, { player, cards })
-      config.log(`Room ${this.roomId}: ${player} searches their library (${cards.length} cards).`)
+      const decided = decideLibrarySearch(this.record.game, device, message)
+      if (!decided.ok) return this.refuse(client, decided.code, decided.message)
+      client.send(decided.type, decided.answer)
+      config.log(`Room ${this.roomId}: ${decided.logLine}`)
     }
 
     /** An undo or a redo goes ahead: new views for every device. */
@@ -444,56 +399,17 @@ export function duoRoomType(config: DuoRoomConfig) {
       if (ask) client.send(TO_DEVICE.undoAsk, ask)
     }
 
-    /**
-     * Each team's devices get their team's view, the others (spectators, the table screen) the
-     * spectator's: no device receives another team's hidden cards. Each view is made and encoded
-     * once for all the devices that see it (issue 25: encoding it per device was most of an
-     * action's cost after the room file), and sent to them only (`except` the rest); a device
-     * that asked for patches gets only what changed since the side's last view.
-     */
+    /** Every device gets the game as its side may see it (roomViews.ts). */
     private sendViews(last: MoveNote | null): void {
-      this.viewRev += 1
-      const joined = this.clients.filter((c) => this.devices.has(c.sessionId))
-      const sideOf = (c: Client): Side => this.devices.get(c.sessionId)?.team ?? 'spectator'
-      const wantsPatches = (c: Client): boolean => this.devices.get(c.sessionId)?.patches === true
-      for (const side of ['A', 'B', 'spectator'] as const) {
-        const members = joined.filter((c) => sideOf(c) === side)
-        const before = this.sent.get(side)
-        if (members.length === 0) {
-          this.sent.delete(side)
-          continue
-        }
-        const game = viewFor(this.record.game, viewerOf(side), before?.game)
-        this.sent.set(side, { rev: this.viewRev, game })
-        const patched = before ? members.filter(wantsPatches) : []
-        const whole = members.filter((c) => !patched.includes(c))
-        const { canUndo, canRedo } = this.steps()
-        const only = (to: Client[]) => ({ except: this.clients.filter((c) => !to.includes(c)) })
-        if (patched.length > 0 && before) {
-          const ops = diffView(before.game, game)
-          const patch = { base: before.rev, rev: this.viewRev, ops, last, canUndo, canRedo }
-          this.broadcast(TO_DEVICE.viewPatch, patch, only(patched))
-        }
-        if (whole.length > 0) {
-          const view = { game, last, canUndo, canRedo, rev: this.viewRev }
-          this.broadcast(TO_DEVICE.view, view, only(whole))
-        }
-      }
-    }
-
-    /** The side's current view, whole (a join, a reconnection, a `resync`). */
-    private sendView(client: Client, device: Device, last: MoveNote | null): void {
-      const side: Side = device.team ?? 'spectator'
-      let current = this.sent.get(side)
-      if (!current) {
-        current = { rev: this.viewRev, game: viewFor(this.record.game, viewerOf(side)) }
-        this.sent.set(side, current)
-      }
-      client.send(TO_DEVICE.view, { game: current.game, last, ...this.steps(), rev: current.rev })
-    }
-
-    private steps(): { canUndo: boolean; canRedo: boolean } {
-      return { canUndo: this.record.past.length > 0, canRedo: this.record.future.length > 0 }
+      const deviceOf = (c: Client) => this.devices.get(c.sessionId)
+      this.views.sendAll(
+        {
+          clients: this.clients,
+          deviceOf,
+          broadcast: (type, message, options) => this.broadcast(type, message, options),
+        },
+        last,
+      )
     }
 
     private refuse(client: Client, code: string, message: string, detail?: unknown): void {
@@ -502,6 +418,7 @@ export function duoRoomType(config: DuoRoomConfig) {
 
     /** The whole room to its file; the journal starts again. */
     private snapshot(): void {
+      if (this.gone) return
       this.revision += 1
       writeRoom(config.dataDir, this.record, this.revision)
       clearJournal(config.dataDir, this.record.roomId)

@@ -13,14 +13,19 @@ import './nodeWebSocket'
 import { createServer } from 'node:http'
 import { matchMaker, Server } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
-import type { Application } from 'express'
+import type { Application, NextFunction, Request, Response } from 'express'
+import { door } from './door'
 import { duoRoomType, type DuoRoomType } from './duoRoom'
-import { DEFAULT_RATE_LIMIT, type RateLimit } from './rateLimit'
+import { limitsWith, type Limits } from './limits'
+import { applyMatchmakerRules } from './matchmakerRules'
+import { originPolicy } from './origins'
+import type { RateLimit } from './rateLimit'
 import { redisLink } from './redisLink'
 import { gateRequests } from './requestGate'
 import { savedRoomIds } from './roomFile'
 import { roomLoader, type RoomLoader } from './roomLoader'
 import { mountRoomsApi, type RoomSummary } from './roomsApi'
+import { Tries } from './tries'
 
 export const ROOM_NAME = 'duo'
 export const MAX_MESSAGE_BYTES = 64 * 1024
@@ -36,8 +41,17 @@ export interface GameServerOptions {
   redis?: string
   /** A room no device has been in for this long is saved and unloaded (default: never). */
   idleSeconds?: number
-  /** Messages one device may send (default 20 a second, bursts of 40). */
+  /** Messages one seat may send (default 20 a second, bursts of 40); the same as limits.messages. */
   rateLimit?: RateLimit
+  /** The bounds of limits.ts; any not given keep their default. */
+  limits?: Partial<Limits>
+  /** Origins of pages served elsewhere that may use this server (origins.ts); its own always may. */
+  appOrigins?: readonly string[]
+  /**
+   * Behind the front of several processes (cluster.ts): its X-Forwarded-For names the device,
+   * and the front keeps the per-address limits of new rooms and room codes (door.ts).
+   */
+  behindFront?: boolean
 }
 
 /** The loader of the server last created in this process (resumeRooms uses it). */
@@ -46,18 +60,36 @@ let currentRoomType: DuoRoomType | null = null
 
 export function createGameServer(options: GameServerOptions): Server {
   const resumable = new Set<string>()
+  const limits = limitsWith({
+    ...(options.rateLimit && { messages: options.rateLimit }),
+    ...options.limits,
+  })
+  const log = options.log ?? (() => undefined)
   const DuoRoom = duoRoomType({
     dataDir: options.dataDir,
     reconnectSeconds: options.reconnectSeconds ?? 120,
     resumable,
-    log: options.log ?? (() => undefined),
+    log,
     idleSeconds: options.idleSeconds ?? null,
-    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+    limits,
+    passwordTries: new Tries(limits.passwordTries),
   })
   const redis = options.redis ? redisLink(options.redis) : null
+  const redisUp = redis ? () => redis.up : null
   const loader = roomLoader({ dataDir: options.dataDir, roomName: ROOM_NAME, resumable })
+  const origins = originPolicy(options.appOrigins)
   const http = createServer()
-  gateRequests(http, { loader, redisUp: () => redis?.up ?? true })
+  gateRequests(http, {
+    loader,
+    redisUp,
+    origins,
+    door: options.behindFront ? null : door(limits),
+    trustFront: options.behindFront === true,
+    limits,
+    log: (line) => console.error(line),
+  })
+  applyMatchmakerRules({ origins, redisUp, redisDeadlineMs: limits.redisDeadlineMs })
+  http.on('close', () => redis?.stop())
   // Redis came back (perhaps restarted, empty): each live room lists itself again.
   redis?.onBack(() => void DuoRoom.relistAll())
   const server = new Server({
@@ -72,14 +104,33 @@ export function createGameServer(options: GameServerOptions): Server {
     // Colyseus's own express app on the transport's HTTP server: the matchmaker's routes go
     // first, then these, on the one port.
     express: (app) => {
-      mountRoomsApi(app, (code) => summaryOf(code, DuoRoom))
+      app.disable('x-powered-by')
+      const redisWait = redisUp && { up: redisUp, deadlineMs: limits.redisDeadlineMs }
+      mountRoomsApi(app, (code) => summaryOf(code, DuoRoom), redisWait)
       options.express?.(app)
+      endRoutes(app)
     },
   })
   server.define(ROOM_NAME, DuoRoom)
   currentLoader = loader
   currentRoomType = DuoRoom
   return server
+}
+
+/**
+ * What no route answered: a 404 in the server's words, and an error a route passed on in its own
+ * status — both with the gate's headers, where express's own pages would set a policy of theirs.
+ */
+function endRoutes(app: Application): void {
+  app.use((req, res) => {
+    res
+      .status(404)
+      .json({ code: 404, error: `NOT_FOUND: Nothing is at ${req.path.slice(0, 100)}.` })
+  })
+  app.use((error: { status?: unknown }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof error.status === 'number' && error.status >= 400 ? error.status : 500
+    res.status(status).json({ code: status, error: 'The request could not be answered.' })
+  })
 }
 
 /** A room's summary from this process, or from the process that holds it. */

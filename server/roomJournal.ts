@@ -32,6 +32,12 @@ export function clearJournal(dir: string, roomId: string): void {
   rmSync(journalPath(dir, roomId), { force: true })
 }
 
+/** A room that goes for good (nobody ever joined it): its file and its journal. */
+export function forgetRoom(dir: string, roomId: string): void {
+  rmSync(roomPath(dir, roomId), { force: true })
+  clearJournal(dir, roomId)
+}
+
 function readJournal(dir: string, roomId: string): JournalEntry[] {
   let text: string
   try {

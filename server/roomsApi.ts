@@ -5,7 +5,10 @@
  * device in the room, as its team may see it. Any process answers, for a room of any process.
  */
 import type { Application } from 'express'
-import { codeFromInput } from './roomCodes'
+import { withDeadline } from './deadline'
+import { isRedisTrouble } from './matchmakerRules'
+import { REDIS_DOWN_MESSAGE } from './requestGate'
+import { codeFromInput, isRoomCode } from './roomCodes'
 import type { SeatSummary } from './seats'
 
 export interface RoomSummary {
@@ -14,19 +17,35 @@ export interface RoomSummary {
   seats: SeatSummary[]
 }
 
-/** Mounts the route; `find` gives a live room's summary by its id, or null. */
+/**
+ * Mounts the route; `find` gives a live room's summary by its id, or null. A lookup that fails,
+ * or waits past the deadline, while Redis is lost or frozen (several processes) answers 503
+ * REDIS_DOWN.
+ */
 export function mountRoomsApi(
   app: Application,
   find: (code: string) => Promise<RoomSummary | null>,
+  redis: { up: () => boolean; deadlineMs: number } | null = null,
 ): void {
   app.get('/api/rooms/:code', (req, res) => {
     const code = codeFromInput(String(req.params['code']))
-    find(code).then(
+    // A code as typed is echoed in the answer: a short one, never a page of text.
+    const shown = code.length > 20 ? `${code.slice(0, 20)}…` : code
+    if (!isRoomCode(code)) {
+      res.status(404).json({ message: `There is no room ${shown}.` })
+      return
+    }
+    const found = find(code)
+    ;(redis === null ? found : withDeadline(found, redis.deadlineMs)).then(
       (summary) => {
         if (summary) res.json(summary)
-        else res.status(404).json({ message: `There is no room ${code}.` })
+        else res.status(404).json({ message: `There is no room ${shown}.` })
       },
-      () => res.status(500).json({ message: `Room ${code} did not answer.` }),
+      (error: unknown) => {
+        if (redis !== null && (!redis.up() || isRedisTrouble(error))) {
+          res.status(503).json({ code: 503, error: REDIS_DOWN_MESSAGE })
+        } else res.status(500).json({ message: `Room ${shown} did not answer.` })
+      },
     )
   })
 }

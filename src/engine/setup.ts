@@ -7,6 +7,7 @@ import { refuse } from './errors'
 import { message } from './message'
 import { english } from './messages'
 import { seedState, shuffled } from './rng'
+import { checkCardDataSize } from './rules/cardLimits'
 import { validateCommanders } from './rules/commanderSetup'
 import type {
   CardData,
@@ -127,12 +128,14 @@ export function createGame(setup: GameSetup): GameState {
       validateCommanders(ps)
       const player = emptyPlayer(ps.id, ps.name ?? ps.id, team.id)
       for (const data of ps.commanders) {
+        checkCardDataSize(data)
         const id = cardIdOf(next++)
         cards[id] = { ...newCardInstance(id, data, ps.id, 'command'), isCommander: true }
         player.zones.command.push(id)
       }
       const libraryIds: CardId[] = []
       for (const data of ps.library) {
+        checkCardDataSize(data)
         const id = cardIdOf(next++)
         cards[id] = newCardInstance(id, data, ps.id, 'library')
         libraryIds.push(id)

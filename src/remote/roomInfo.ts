@@ -22,6 +22,8 @@ export type RoomLookup =
   | { kind: 'found'; room: RoomSummary }
   | { kind: 'missing' }
   | { kind: 'unreachable'; reason: string }
+  /** The server answered with a refusal in its own words (REDIS_DOWN, TOO_MANY_TRIES…). */
+  | { kind: 'refused'; reason: string }
 
 export async function lookUpRoom(server: string, code: string): Promise<RoomLookup> {
   let response: Response
@@ -31,12 +33,28 @@ export async function lookUpRoom(server: string, code: string): Promise<RoomLook
     return { kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) }
   }
   if (response.status === 404) return { kind: 'missing' }
-  if (!response.ok) return { kind: 'unreachable', reason: `HTTP ${response.status}` }
+  if (!response.ok) {
+    const words = await refusalWords(response)
+    return words === null
+      ? { kind: 'unreachable', reason: `HTTP ${response.status}` }
+      : { kind: 'refused', reason: words }
+  }
   try {
     return { kind: 'found', room: summaryOf(await response.json()) }
   } catch (error) {
     return { kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) }
   }
+}
+
+/** The server's own words for a refusal (REDIS_DOWN, TOO_MANY_TRIES: wait…), if it gave any. */
+async function refusalWords(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { error?: unknown } | null
+    if (typeof body?.error === 'string') return body.error.slice(0, 300)
+  } catch {
+    // not JSON: only the status says anything
+  }
+  return null
 }
 
 /** The answer's shape checked by hand: a server of another version must not break the form. */

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { afterAll, beforeAll } from 'vitest'
+import { freePort } from '../../server/freePort'
 import { REDIS_SERVER } from '../../server/redisServer'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -89,50 +90,28 @@ export async function startCluster(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
-  const log: string[] = []
   const workers = new Map<string, WorkerInfo>()
   let redisPid = 0
-  const take = (chunk: Buffer): void => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line) continue
-      log.push(line)
-      const ready = READY.exec(line)
-      if (ready) {
-        const [, slot, pid, processId, port] = ready as unknown as string[]
-        workers.set(slot as string, {
-          pid: Number(pid),
-          processId: processId as string,
-          port: Number(port),
-        })
-      }
-      const redis = REDIS.exec(line)
-      if (redis) redisPid = Number(redis[1])
+  const { log, waitForLine, stop } = watched(child, (line) => {
+    const ready = READY.exec(line)
+    if (ready) {
+      const [, slot, pid, processId, port] = ready as unknown as string[]
+      workers.set(slot as string, {
+        pid: Number(pid),
+        processId: processId as string,
+        port: Number(port),
+      })
     }
-  }
-  child.stdout?.on('data', take)
-  child.stderr?.on('data', take)
-
-  const waitForLine = async (pattern: RegExp, ms = 10_000, from = 0): Promise<string> => {
-    for (let waited = 0; waited < ms; waited += 20) {
-      const found = log.slice(from).find((line) => pattern.test(line))
-      if (found) return found
-      if (child.exitCode !== null) break
-      await new Promise((r) => setTimeout(r, 20))
-    }
-    throw new Error(`No log line ${pattern} within ${ms} ms. The log:\n${log.join('\n')}`)
-  }
+    const redis = REDIS.exec(line)
+    if (redis) redisPid = Number(redis[1])
+  })
   const cluster: Cluster = {
     origin: `http://127.0.0.1:${options.port}`,
     workers,
     redisPid: () => redisPid,
     log,
     waitForLine,
-    stop: () =>
-      new Promise((done) => {
-        if (child.exitCode !== null) return done()
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }),
+    stop,
   }
   for (let i = 1; i <= options.processes; i++) await waitForLine(new RegExp(`Process p${i} ready`))
   return cluster
@@ -143,25 +122,30 @@ export interface FileCluster {
   readonly cluster: Cluster
   /** The rooms' data directory all the processes share. */
   readonly dataDir: string
+  /** The port of its redis-server. */
+  readonly redisPort: number
 }
 
 /**
  * Two processes over Redis for all the tests of the calling file: Redis required, the server
  * built and started before them; everything stopped and removed after. Each file gives its own
- * name and ports, so files running at once never share one.
+ * name, and its own ports or none (then free ones), so files running at once never share one.
  */
 export function clusterForFile(
   name: string,
-  ports: { port: number; redisPort: number },
+  ports?: { port: number; redisPort: number },
 ): FileCluster {
   let script = ''
   let dataDir = ''
   let cluster: Cluster | null = null
+  let redisPort = 0
   beforeAll(async () => {
     requireRedis()
     script = await buildServer(name)
     dataDir = mkdtempSync(join(tmpdir(), `duotable-${name}-`))
-    cluster = await startCluster({ script, processes: 2, ...ports, dataDir })
+    const chosen = ports ?? { port: await freePort(), redisPort: await freePort() }
+    redisPort = chosen.redisPort
+    cluster = await startCluster({ script, processes: 2, ...chosen, dataDir })
   }, 30_000)
   afterAll(async () => {
     await cluster?.stop()
@@ -176,5 +160,68 @@ export function clusterForFile(
     get dataDir() {
       return dataDir
     },
+    get redisPort() {
+      return redisPort
+    },
   }
+}
+
+export interface Served {
+  origin: string
+  child: ChildProcess
+  log: string[]
+  waitForLine: (pattern: RegExp, ms?: number) => Promise<string>
+  stop: () => Promise<void>
+}
+
+/**
+ * One game-server process as `npm run serve` runs it (the built main.js, the app's files from
+ * `home/dist`), on a free port of 127.0.0.1; resolves once its banner says it serves.
+ */
+export async function startServe(script: string, home: string, dataDir: string): Promise<Served> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [script], {
+    cwd: home,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DUOTABLE_DATA: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const { log, waitForLine, stop } = watched(child)
+  await waitForLine(/DuoTable is being served on port/)
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    log,
+    waitForLine,
+    stop,
+  }
+}
+
+/** A child's output line by line (each also to `onLine`), a wait for a line, and its stop. */
+function watched(child: ChildProcess, onLine: (line: string) => void = () => undefined) {
+  const log: string[] = []
+  const take = (chunk: Buffer): void => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue
+      log.push(line)
+      onLine(line)
+    }
+  }
+  child.stdout?.on('data', take)
+  child.stderr?.on('data', take)
+  const waitForLine = async (pattern: RegExp, ms = 10_000, from = 0): Promise<string> => {
+    for (let waited = 0; waited < ms; waited += 20) {
+      const found = log.slice(from).find((line) => pattern.test(line))
+      if (found) return found
+      if (child.exitCode !== null) break
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    throw new Error(`No log line ${pattern} within ${ms} ms. The log:\n${log.join('\n')}`)
+  }
+  const stop = (): Promise<void> =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done()
+      child.once('exit', () => done())
+      child.kill('SIGTERM')
+    })
+  return { log, waitForLine, stop }
 }

@@ -108,6 +108,20 @@ describe('joining a room', () => {
     })
   })
 
+  it("says the server's own words when it refuses a lookup (too many codes tried)", async () => {
+    const words = 'TOO_MANY_TRIES: Too many room codes that name no room were tried. Wait 4 s.'
+    fetchRoom.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 429, error: words }), { status: 429 }),
+    )
+    const user = userEvent.setup()
+    render(<App />)
+    const join = await chooseAcross(user)
+    await user.type(within(join).getByRole('textbox', { name: 'Room code' }), 'ZZZZZ{Enter}')
+    expect(await within(join).findByRole('alert')).toHaveTextContent(
+      `The game server refused: ${words}`,
+    )
+  })
+
   it('says when the code names no room, and when the password is wrong', async () => {
     const user = userEvent.setup()
     render(<App />)

@@ -5,6 +5,7 @@
  */
 import { cardIdOf } from '../cardIds'
 import { refuse } from '../errors'
+import { CARD_LIMITS, checkCardDataSize, checkRoomFor } from './cardLimits'
 import { message, type Message, type MessageParam } from '../message'
 import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
 import type { CardId, CardInstance, GameState } from '../types'
@@ -195,9 +196,11 @@ export const zoneHandlers: Handlers = {
   'token/create': (s, a) => {
     getPlayer(s, a.player)
     const count = a.count ?? 1
-    checkCount(count, AMOUNT_WORDS.tokens, 100)
+    checkCount(count, AMOUNT_WORDS.tokens, CARD_LIMITS.tokensPerAction)
     if (typeof a.data?.name !== 'string' || a.data.name.trim() === '')
       refuse('BAD_TOKEN', message('cards.tokenName'))
+    checkCardDataSize(a.data)
+    checkRoomFor(s, count, true)
     let next = s
     const doubleFaced = (a.data.card_faces?.length ?? 0) >= 2
     for (let i = 0; i < count; i++) {

@@ -6,6 +6,7 @@
  */
 import { cardIdOf } from '../cardIds'
 import { refuse } from '../errors'
+import { checkCardDataSize, checkRoomFor } from './cardLimits'
 import { message, type Message } from '../message'
 import { newCardInstance } from '../setup'
 import { addLog, getPlayer, playerName, setZone } from '../state'
@@ -60,6 +61,8 @@ export const conjureHandlers: Handlers = {
   'card/conjure': (s, a) => {
     const player = getPlayer(s, a.player)
     checkCardData(a.data)
+    checkCardDataSize(a.data)
+    checkRoomFor(s, 1, false)
     if (!ZONES.includes(a.to))
       refuse('BAD_ZONE', message('conjure.noSuchZone', { zone: String(a.to) }))
     if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {

@@ -21,6 +21,7 @@ import {
 } from './faces'
 import type { Handlers } from './handlers'
 import { newToken } from './zones'
+import { checkRoomFor } from './cardLimits'
 
 const FACE_FIELDS = [
   'name',
@@ -114,6 +115,7 @@ export const copyHandlers: Handlers = {
   'token/createCopy': (s, a) => {
     getPlayer(s, a.player)
     const original = getCard(s, a.of)
+    checkRoomFor(s, 1, true)
     const id = cardIdOf(s.nextCardNumber)
     const who = playerName(s, a.player)
     let token: CardInstance

@@ -29,6 +29,8 @@ export function JoinRoom({ server, initialCode }: { server: string; initialCode:
       setBusy(null)
       if (found.kind === 'found') setRoom(found.room)
       else if (found.kind === 'missing') setProblem(t('rooms.problem.missing'))
+      else if (found.kind === 'refused')
+        setProblem(t('rooms.problem.refused', { reason: found.reason }))
       else setProblem(t('rooms.problem.failed', { reason: found.reason }))
     },
     [t],

@@ -1,0 +1,89 @@
+/**
+ * What each device of a room is sent of the game (issues 24, 25): each team's devices get their
+ * team's view, the others (spectators, the table screen) the spectator's, so no device receives
+ * another team's hidden cards. Each view is made and encoded once for all the devices that see
+ * it (encoding it per device was most of an action's cost after the room file), and sent to them
+ * only (`except` the rest); a device that asked for patches gets only what changed since its
+ * side's last view (src/remote/viewPatch.ts).
+ */
+import type { Client } from '@colyseus/core'
+import { viewFor, type GameState, type PlayerId, type TeamId, type Viewer } from '../src/engine'
+import { diffView } from '../src/remote/viewPatch'
+import { TO_DEVICE } from './messages'
+import type { MoveNote, RoomRecord } from './roomFile'
+
+/** What one connected device holds. */
+export interface Device {
+  token: string | null
+  seats: PlayerId[]
+  team: TeamId | null
+  /** Joined with `patches: true`: gets `viewPatch` after its first `view` (viewPatch.ts). */
+  patches: boolean
+}
+
+/** Whose view: a team's, or the spectator's (spectators, the table screen). */
+type Side = TeamId | 'spectator'
+
+const viewerOf = (side: Side): Viewer => (side === 'spectator' ? side : { team: side })
+
+/** The room's side of the sending: its devices, and Colyseus's broadcast. */
+export interface ViewAudience {
+  clients: readonly Client[]
+  deviceOf: (client: Client) => Device | undefined
+  broadcast: (type: string, message: unknown, options: { except: Client[] }) => void
+}
+
+export class RoomViews {
+  /** The view last sent to each side, and its number (patches are made from it). */
+  private readonly sent = new Map<Side, { rev: number; game: GameState }>()
+  private rev = 0
+
+  constructor(private readonly record: () => RoomRecord) {}
+
+  /** Every device gets the game as it now is: a view, or a patch of its side's last one. */
+  sendAll(audience: ViewAudience, last: MoveNote | null): void {
+    this.rev += 1
+    const { clients, deviceOf } = audience
+    const joined = clients.filter((c) => deviceOf(c) !== undefined)
+    const sideOf = (c: Client): Side => deviceOf(c)?.team ?? 'spectator'
+    const { canUndo, canRedo } = this.steps()
+    for (const side of ['A', 'B', 'spectator'] as const) {
+      const members = joined.filter((c) => sideOf(c) === side)
+      const before = this.sent.get(side)
+      if (members.length === 0) {
+        this.sent.delete(side)
+        continue
+      }
+      const game = viewFor(this.record().game, viewerOf(side), before?.game)
+      this.sent.set(side, { rev: this.rev, game })
+      const patched = before ? members.filter((c) => deviceOf(c)?.patches === true) : []
+      const whole = members.filter((c) => !patched.includes(c))
+      const only = (to: Client[]) => ({ except: clients.filter((c) => !to.includes(c)) })
+      if (patched.length > 0 && before) {
+        const ops = diffView(before.game, game)
+        const patch = { base: before.rev, rev: this.rev, ops, last, canUndo, canRedo }
+        audience.broadcast(TO_DEVICE.viewPatch, patch, only(patched))
+      }
+      if (whole.length > 0) {
+        const view = { game, last, canUndo, canRedo, rev: this.rev }
+        audience.broadcast(TO_DEVICE.view, view, only(whole))
+      }
+    }
+  }
+
+  /** The side's current view, whole (a join, a reconnection, a `resync`). */
+  sendOne(client: Client, device: Device, last: MoveNote | null): void {
+    const side: Side = device.team ?? 'spectator'
+    let current = this.sent.get(side)
+    if (!current) {
+      current = { rev: this.rev, game: viewFor(this.record().game, viewerOf(side)) }
+      this.sent.set(side, current)
+    }
+    client.send(TO_DEVICE.view, { game: current.game, last, ...this.steps(), rev: current.rev })
+  }
+
+  private steps(): { canUndo: boolean; canRedo: boolean } {
+    const { past, future } = this.record()
+    return { canUndo: past.length > 0, canRedo: future.length > 0 }
+  }
+}
