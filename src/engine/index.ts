@@ -43,6 +43,8 @@ export { isRevealed, playsWithTopRevealed } from './rules/libraryTop'
 export { revealsAwaiting } from './rules/reveal'
 /** Whether a card would be played as a land rather than cast (305.9, 712.12). */
 export { isPlayedAsLand } from './rules/cast'
+/** Whether a spell on the stack becomes a permanent as it resolves (608.3), by its stack face. */
+export { resolvesOntoBattlefield } from './rules/stack'
 /** Who could still block an attacker; whether any attacker could be blocked (509.1a, 805.10d). */
 export { anyBlockPossible, possibleBlockersOf } from './rules/possibleBlocks'
 /**
