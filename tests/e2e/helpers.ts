@@ -28,12 +28,16 @@ export async function dragTo(
   await page.waitForTimeout(120)
 }
 
-/** Starts a game from the setup screen with every default, except that it skips the mulligans. */
+/**
+ * Starts a game from the setup screen with every default, except that it skips the mulligans;
+ * team A then confirms behind the curtain, which comes up before the first hands show.
+ */
 export async function startDefaultGame(page: Page): Promise<void> {
   await page.goto('/')
   await page.getByText('Advanced').click()
   await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
   await page.getByRole('button', { name: 'Start game' }).click()
+  await showSide(page, 'A')
   await expect(page.locator('[data-zone="A1:hand"]')).toBeVisible()
 }
 

@@ -176,7 +176,7 @@ test('a created card shows in the log as created, and the library keeps its coun
   )
 })
 
-test('revealing a hand passes the device: the other team confirms, then sees the cards', async ({
+test('revealing a hand passes the device: the other team confirms, sees the cards once, then they hide', async ({
   page,
 }) => {
   await page.goto('/')
@@ -193,10 +193,14 @@ test('revealing a hand passes the device: the other team confirms, then sees the
   // The curtain: nothing of the table until team B says it is looking.
   await expect(page.locator('[data-zone="A1:hand"]')).toHaveCount(0)
   await page.getByRole('button', { name: 'We are Team B — show our side' }).click()
+  // Behind team B's own curtain, the revealed cards, large, until team B has seen them.
+  const shown = page.getByRole('dialog', { name: /^Team A reveals \d+ cards to Team B$/ })
+  for (const name of names) await expect(shown).toContainText(name)
+  await shown.getByRole('button', { name: 'We have seen them — hide them again' }).click()
   await expect(page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
   const seen = await page
     .locator('[data-zone="A1:hand"] [data-card-id]')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''))
-  expect(seen).toEqual(names)
+  expect(seen.every((n) => n === 'Card back')).toBe(true)
   await expect(page.getByRole('log')).toContainText('revealed their hand:')
 })

@@ -20,6 +20,7 @@ async function startSeededGame(page: Page) {
   await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
   await page.getByLabel('Shuffle seed').fill(SEED)
   await page.getByRole('button', { name: 'Start game' }).click()
+  await showSide(page, 'A')
   await expect(page.locator('[data-zone="A1:hand"] [data-card-id]').first()).toBeVisible()
 }
 
