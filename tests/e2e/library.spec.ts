@@ -132,7 +132,7 @@ test('an extra land drop plays Explore as printed: two lands in one turn', async
   // The land drop of the turn, then Explore ("You may play an additional land this turn").
   const firstLand = hand.getByRole('button', { name: new RegExp(`^${landNames[0]}`) }).first()
   await firstLand.click(onName)
-  await page.getByRole('menuitem', { name: 'Play to battlefield' }).click()
+  await page.getByRole('menuitem', { name: 'Play land' }).click()
   await expect.poll(landsOnField).toBe(startLands + 1)
   const explore = hand.getByRole('button', { name: /^Explore/ })
   await explore.click(onName)
@@ -141,7 +141,7 @@ test('an extra land drop plays Explore as printed: two lands in one turn', async
   // A second land the ordinary way is refused; as an additional land it is played.
   const secondLand = hand.getByRole('button', { name: new RegExp(`^${landNames[1]}`) }).first()
   await secondLand.click(onName)
-  await page.getByRole('menuitem', { name: 'Play to battlefield' }).click()
+  await page.getByRole('menuitem', { name: 'Play land' }).click()
   await expect(page.getByText(/has already played a land this turn/).first()).toBeVisible()
   expect(await landsOnField()).toBe(startLands + 1)
   await secondLand.focus()

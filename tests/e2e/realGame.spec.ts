@@ -76,13 +76,19 @@ test('a real game: readable hands, no hidden card, the flip, the curtain, a thre
   await startSeededGame(page)
   await expectReadableTable(page, 14)
 
-  // Turn 1, Team A: A1 plays a land and a creature from the hand (double-click plays it).
+  // Turn 1, Team A: A1 plays a land (a double-click plays it) and casts a creature (a
+  // double-click casts it onto the stack, where it resolves).
   const land = await handCardOf(page, 'Land')
   await land.dblclick()
   await expect(page.locator('[data-zone="A1:battlefield"] [data-card-id]')).toHaveCount(1)
   const creature = await handCardOf(page, 'Creature')
   const creatureId = (await creature.getAttribute('data-card-id')) ?? ''
+  const creatureName = (await creature.getAttribute('aria-label')) ?? ''
   await creature.dblclick()
+  await page
+    .getByRole('region', { name: 'The stack' })
+    .getByRole('button', { name: `Resolve ${creatureName}` })
+    .click()
   const attacker = page.locator(`[data-zone="A1:battlefield"] [data-card-id="${creatureId}"]`)
   await expect(attacker).toBeVisible()
   const power = Number.parseInt((await attacker.locator('.card-pt').textContent()) ?? '', 10)
