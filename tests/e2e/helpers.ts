@@ -58,3 +58,11 @@ export async function putRemindersAwayOnPhone(page: Page): Promise<void> {
   const hide = page.getByRole('button', { name: 'Hide' })
   if ((page.viewportSize()?.width ?? 0) <= 700 && (await hide.isVisible())) await hide.click()
 }
+
+/** Laptops, a tablet in landscape, a phone (issue 21): every screen a layout is checked at. */
+export const SCREENS = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const

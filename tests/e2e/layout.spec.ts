@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dragTo, putRemindersAwayOnPhone, showSide } from './helpers'
+import { dragTo, putRemindersAwayOnPhone, SCREENS, showSide } from './helpers'
 import {
   battlefieldWidths,
   commandNamesProbe,
@@ -12,14 +12,6 @@ import {
   turnControlsProbe,
 } from './layoutProbes'
 import { reachTable } from './reachTable'
-
-/** Laptops, a tablet in landscape, a phone (issue 21). */
-const SCREENS = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const
 
 /** Opens a scenario past its curtain; the reminders stay out unless `keepReminders`. */
 async function lateGame(page: Page, scenario = 'late-game', { keepReminders = false } = {}) {

@@ -1,20 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { putRemindersAwayOnPhone, showSide } from './helpers'
+import { putRemindersAwayOnPhone, SCREENS } from './helpers'
 import { everyHandName, restPointer } from './layoutProbes'
+import { reachTable } from './reachTable'
 
 /** A fixed shuffle: A1 holds Magma Jet and Incinerate (instants), Mountains and Lightning Greaves. */
-const SEED = '7'
+const SEED = 7
 
+/** A new game without mulligans, past team A's curtain (reachTable; turns.spec checks it is up). */
 async function startGame(page: Page) {
   await page.goto('/')
-  await page.getByText('Advanced').click()
-  await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
-  await page.getByLabel('Shuffle seed').fill(SEED)
-  await page.getByRole('button', { name: 'Start game' }).click()
-  // Without mulligans the game still starts behind the curtain (810.5).
-  await expect(page.getByRole('dialog', { name: 'Pass the device to Team A' })).toBeVisible()
-  await expect(page.locator('[data-zone="A1:hand"]')).toHaveCount(0)
-  await showSide(page, 'A')
+  await reachTable(page, { seed: SEED })
 }
 
 /** The first card in a seat's hand whose frame shows that type line. */
@@ -160,14 +155,6 @@ test.describe('at 1366×768', () => {
     await expect(page.getByRole('main', { name: 'Table, seen from team A' })).toBeVisible()
   })
 })
-
-/** Laptops, a tablet in landscape, a phone (issue 21). */
-const SCREENS = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const
 
 for (const screen of SCREENS) {
   test(`at ${screen.width}×${screen.height} the stack covers no hand and no name, and is in reach`, async ({

@@ -19,7 +19,7 @@ import {
   act,
   creature,
   esika,
-  findCard,
+  inHandOf,
   forest,
   library,
   newGame,
@@ -38,11 +38,7 @@ function game(): GameState {
 }
 
 /** A1's card by name, in A1's hand. */
-function held(s: GameState, name: string): { s: GameState; id: CardId } {
-  const id = findCard(s, 'A1', name)
-  if (card(s, id).zone === 'hand') return { s, id }
-  return { s: act(s, { type: 'card/move', player: 'A1', card: id, to: 'hand' }), id }
-}
+const held = (s: GameState, name: string) => inHandOf(s, 'A1', name)
 
 describe('601.2a: casting puts the spell on top of the stack', () => {
   it('an instant cast from hand goes onto the stack under its caster, and the log says its cost', () => {

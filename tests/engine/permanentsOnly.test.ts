@@ -5,8 +5,18 @@
  * enter with (712.14b, 712.8a); a face-down card enters as a 2/2 creature (708.2a).
  */
 import { describe, expect, it } from 'vitest'
-import { card, cardIdOf, stack, zone, type CardId, type GameState } from '../../src/engine'
-import { act, findCard, forest, library, newGame, refusal, spell, valakut } from '../fixtures/game'
+import { card, cardIdOf, stack, zone, type GameState } from '../../src/engine'
+import {
+  act,
+  findCard,
+  forest,
+  inHandOf,
+  library,
+  newGame,
+  refusal,
+  spell,
+  valakut,
+} from '../fixtures/game'
 
 const incinerate = spell('Incinerate', { mana_cost: '{1}{R}' })
 const rampantGrowth = spell('Rampant Growth', { mana_cost: '{1}{G}', type_line: 'Sorcery' })
@@ -17,11 +27,7 @@ function game(): GameState {
   })
 }
 
-function held(s: GameState, name: string): { s: GameState; id: CardId } {
-  const id = findCard(s, 'A1', name)
-  if (card(s, id).zone === 'hand') return { s, id }
-  return { s: act(s, { type: 'card/move', player: 'A1', card: id, to: 'hand' }), id }
-}
+const held = (s: GameState, name: string) => inHandOf(s, 'A1', name)
 
 describe('400.4a: an instant or sorcery stays out of the battlefield', () => {
   it('an instant played from hand is refused with a message naming the stack', () => {

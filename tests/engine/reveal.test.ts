@@ -4,31 +4,10 @@
  * again, from every view, and the log keeps the line (810.5: hidden information stays real).
  */
 import { describe, expect, it } from 'vitest'
-import {
-  log,
-  revealsAwaiting,
-  viewFor,
-  zone,
-  type CardData,
-  type CardId,
-  type GameState,
-} from '../../src/engine'
-import { act, creature, legend, newGame, refusal } from '../fixtures/game'
+import { log, revealsAwaiting, viewFor, zone, type CardId, type GameState } from '../../src/engine'
+import { act, refusal, secretGame } from '../fixtures/game'
 
-/** Names no other name contains, so a name found in a view is that card. */
-function secretLibrary(player: string): CardData[] {
-  return Array.from({ length: 30 }, (_, i) =>
-    creature(`Secret ${player} ${String(i).padStart(2, '0')}x`, 2, 2),
-  )
-}
-
-function game(): GameState {
-  const players = ['A1', 'A2', 'B1', 'B2']
-  return newGame({
-    libraries: Object.fromEntries(players.map((p) => [p, secretLibrary(p)])),
-    commanders: Object.fromEntries(players.map((p) => [p, [legend(`Captain ${p}`)]])),
-  })
-}
+const game = secretGame
 
 const B = { team: 'B' } as const
 
