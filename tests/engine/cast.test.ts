@@ -121,6 +121,14 @@ describe('305.9: a land is played, never cast', () => {
     expect(isPlayedAsLand(s, id)).toBe(true)
   })
 
+  it('401.2: the top of a library cast unseen, a land, is refused without naming it', () => {
+    const { s, id } = held(game(), 'Forest')
+    const top = act(s, { type: 'card/move', player: 'A1', card: id, to: 'library', index: 0 })
+    const r = refusal(top, { type: 'card/cast', player: 'A1', card: id })
+    expect(r.code).toBe('LAND_IS_PLAYED')
+    expect(r.message).not.toContain('Forest')
+  })
+
   it('712.12: a modal DFC whose back is a land is cast with its front, played with its back', () => {
     const { s, id } = held(game(), 'Valakut Awakening')
     expect(isPlayedAsLand(s, id)).toBe(false)

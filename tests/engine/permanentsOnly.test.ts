@@ -126,3 +126,15 @@ describe('400.4a: an instant or sorcery stays out of the battlefield', () => {
     expect(zone(resolved, 'A1', 'graveyard')).toEqual([id])
   })
 })
+
+describe('400.4a, 401.2: the refusal names no card nobody has seen', () => {
+  it('the top card of a library, an instant, put onto the battlefield: refused without its name', () => {
+    const s = game()
+    const { s: onTop, id } = inHandOf(s, 'A1', 'Incinerate')
+    const top = act(onTop, { type: 'card/move', player: 'A1', card: id, to: 'library', index: 0 })
+    const r = refusal(top, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' })
+    expect(r.code).toBe('NOT_A_PERMANENT')
+    expect(r.message).not.toContain('Incinerate')
+    expect(card(top, id).zone).toBe('library')
+  })
+})

@@ -67,11 +67,12 @@ export function castSpell(
   if (c.zone === 'command' && c.isCommander) return castCommander(s, player, id, face)
   checkChosenFace(s, { card: id, to: 'stack', face })
   if (isPlayedAsLand(s, id, face)) {
-    refuse(
-      'LAND_IS_PLAYED',
-      message('cast.landIsPlayed', { card: faceGoing(c, face).name }),
-      '305.9',
-    )
+    // A library card nobody has seen is not named (401.2): the refusal tells only that it is a land.
+    const said =
+      c.zone === 'library' && !c.revealed
+        ? message('cast.landIsPlayedUnseen')
+        : message('cast.landIsPlayed', { card: faceGoing(c, face).name })
+    refuse('LAND_IS_PLAYED', said, '305.9')
   }
   const next = moveQuietly(s, player, id, 'stack', { face })
   // Read on the stack, with the face it was cast with (712.8f).

@@ -12,15 +12,21 @@ import type { CardData, CardFaceData, CardInstance } from '../types'
 import { backFace, frontFace } from './faces'
 import { isInstantOrSorcery } from './typeLine'
 
-function refuseFace(face: CardFaceData, data: CardData): void {
+function refuseFace(face: CardFaceData, data: CardData, named = true): void {
   if (!isInstantOrSorcery(face.type_line ?? data.type_line ?? '')) return
-  refuse('NOT_A_PERMANENT', message('entering.notAPermanent', { card: face.name }), '400.4a')
+  const said = named
+    ? message('entering.notAPermanent', { card: face.name })
+    : message('entering.notAPermanentUnseen')
+  refuse('NOT_A_PERMANENT', said, '400.4a')
 }
 
-/** Refuses a card entering the battlefield with `face` up when that face is no permanent. */
+/**
+ * Refuses a card entering the battlefield with `face` up when that face is no permanent. A card
+ * nobody has seen in a library (the top card put onto the battlefield) is not named.
+ */
 export function refuseNonPermanent(c: CardInstance, face: 'front' | 'back'): void {
   const entering = face === 'back' ? (backFace(c.data) ?? frontFace(c.data)) : frontFace(c.data)
-  refuseFace(entering, c.data)
+  refuseFace(entering, c.data, c.zone !== 'library' || c.revealed)
 }
 
 /** Refuses a new object (a token, a card from outside the game) that would be no permanent. */
