@@ -66,3 +66,13 @@ export const SCREENS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const
+
+/**
+ * The cards of a seat's hand that can be put onto the battlefield: an instant or sorcery never
+ * enters it (400.4a), and the shuffle decides what a hand holds.
+ */
+export function permanentsInHand(page: Page, seat = 'A1'): Locator {
+  return page
+    .locator(`[data-zone="${seat}:hand"] [data-card-id]`)
+    .filter({ hasNot: page.locator('.card-type', { hasText: /Instant|Sorcery/ }) })
+}
