@@ -14,6 +14,7 @@ const Ids = v.pipe(v.array(Id), v.maxLength(1000))
 const Int = v.pipe(v.number(), v.integer(), v.minValue(-1_000_000), v.maxValue(1_000_000))
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000))
 const Flag = v.boolean()
+const StackExit = v.picklist(['graveyard', 'exile', 'hand'])
 const Attacks = v.pipe(
   v.array(v.object({ attacker: Id, target: v.optional(Id) })),
   v.maxLength(500),
@@ -55,6 +56,8 @@ const FIELDS = {
   'card/pump': { ...onCard, power: Int, toughness: Int },
   'card/damage': { ...onCard, amount: Int },
   'card/reveal': { ...onCard, revealed: Flag },
+  'card/revealSeen': { ...player, card: v.optional(Id) },
+  'card/cast': { ...onCard, face: v.optional(v.picklist(['front', 'back'])) },
   'token/create': { ...player, data: CardData, count: v.optional(Count) },
   'token/createCopy': { ...player, of: Id },
   'library/draw': { ...player, count: v.optional(Count) },
@@ -96,8 +99,8 @@ const FIELDS = {
   'commander/cast': onCard,
   'commander/return': { ...onCard, home: Flag },
   'commander/returnPreference': { ...player, answer: v.picklist(['ask', 'always', 'never']) },
-  'stack/resolve': onCard,
-  'stack/counter': onCard,
+  'stack/resolve': { ...onCard, to: v.optional(StackExit) },
+  'stack/counter': { ...onCard, to: v.optional(StackExit) },
   'commander/damage': { ...player, victim: Id, commander: Id, amount: Int },
   'life/damage': {
     ...player,

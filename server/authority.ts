@@ -33,6 +33,8 @@ const OWN_ACTIONS = new Set<ActionType>([
   'commander/returnPreference',
   // 104.3a: a player concedes for themselves, never for someone else.
   'player/concede',
+  // 701.20a: a player says their own team has seen what was revealed to it.
+  'card/revealSeen',
 ])
 /** Actions that show a card to everyone: its controller's to take. */
 const REVEALS = new Set<ActionType>(['card/turnFaceUp', 'card/reveal'])
@@ -54,7 +56,8 @@ export function actsFor(s: GameState, action: Action): Authority[] {
   const active = s.turn.activeTeam
   if (ATTACKS.has(action.type)) needs.push({ kind: 'team', team: active })
   if (BLOCKS.has(action.type)) needs.push({ kind: 'team', team: active === 'A' ? 'B' : 'A' })
-  const players = new Set(hiddenCardOwners(s, action))
+  // A card revealed to a team is no longer hidden from it: confirming names no hidden card.
+  const players = new Set(action.type === 'card/revealSeen' ? [] : hiddenCardOwners(s, action))
   if (REVEALS.has(action.type) && 'card' in action) {
     const controller = s.cards[action.card]?.controller
     if (controller !== undefined) players.add(controller)

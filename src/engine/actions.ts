@@ -19,6 +19,9 @@ export type SearchDestination =
   | 'libraryTop'
   | 'libraryBottom'
 
+/** Where an instant or sorcery (or a countered spell) leaves the stack for (608.2n, 701.6a). */
+export type StackExit = 'graveyard' | 'exile' | 'hand'
+
 /** In every action, `player` is the player who performs it: the "you" of the card's text. */
 export type Action =
   // mulligans (docs/rules.md: mulligans)
@@ -70,7 +73,23 @@ export type Action =
   | { type: 'card/goad'; player: PlayerId; card: CardId }
   | { type: 'card/pump'; player: PlayerId; card: CardId; power: number; toughness: number }
   | { type: 'card/damage'; player: PlayerId; card: CardId; amount: number }
+  /**
+   * Reveal a card in a hand or library to everyone (701.20a), or hide it again. Revealed, it is
+   * shown to the other team until one of its players says they have seen it (card/revealSeen).
+   */
   | { type: 'card/reveal'; player: PlayerId; card: CardId; revealed: boolean }
+  /**
+   * A player of the team a card was revealed to has seen it: the card is hidden again (the log
+   * keeps the line). Without `card`, every card revealed to that player's team.
+   */
+  | { type: 'card/revealSeen'; player: PlayerId; card?: CardId }
+  /**
+   * Casting a spell (601.2a): the card goes from its zone onto the top of the stack under the
+   * caster's control. From a hand only its owner casts (810.5); a commander from the command
+   * zone pays its tax (903.8); a modal DFC is cast with the face chosen (712.11b, 712.12). A land
+   * is played, never cast (305.9). `card/move` to the stack is the same cast.
+   */
+  | { type: 'card/cast'; player: PlayerId; card: CardId; face?: 'front' | 'back' }
   | { type: 'token/create'; player: PlayerId; data: CardData; count?: number }
   | { type: 'token/createCopy'; player: PlayerId; of: CardId }
   | { type: 'library/draw'; player: PlayerId; count?: number }
@@ -109,7 +128,17 @@ export type Action =
   | { type: 'hand/reveal'; player: PlayerId; revealed: boolean }
   | { type: 'card/explore'; player: PlayerId; card: CardId; toGraveyard?: boolean }
   // the stack: the rules say where a resolving or countered spell goes (608.2n, 608.3, 701.6a)
-  | { type: 'stack/resolve' | 'stack/counter'; player: PlayerId; card: CardId }
+  | {
+      type: 'stack/resolve' | 'stack/counter'
+      player: PlayerId
+      card: CardId
+      /**
+       * Where the card goes instead of its owner's graveyard, when an effect says so: exile
+       * (flashback 702.34a, rebound 702.88a, "exile it instead") or its owner's hand (buyback
+       * 702.27a, Remand). A resolving permanent spell always becomes a permanent (608.3).
+       */
+      to?: StackExit
+    }
   // commanders
   | { type: 'commander/cast'; player: PlayerId; card: CardId }
   /** The owner's answer to 903.9: move the commander to the command zone instead, or not. */

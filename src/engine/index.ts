@@ -24,7 +24,7 @@ export type {
   ZoneName,
 } from './types'
 export { STEPS } from './types'
-export type { Action, ActionType, ActionOf, SearchDestination } from './actions'
+export type { Action, ActionType, ActionOf, SearchDestination, StackExit } from './actions'
 export type { GameSetup, PlayerSetup, TeamSetup } from './setup'
 export { createGame, DEFAULT_STARTING_LIFE } from './setup'
 export { CARD_LIMITS, cardDataProblem } from './rules/cardLimits'
@@ -40,6 +40,12 @@ export { triggerReminder } from './rules/steps'
 /** Lands played this turn (305.2): whether a land play needs an "additional land" effect. */
 export { landsPlayedThisTurn } from './rules/landDrop'
 export { isRevealed, playsWithTopRevealed } from './rules/libraryTop'
+/** Cards revealed to a team that it has yet to say it has seen (701.20a; card/revealSeen). */
+export { revealsAwaiting } from './rules/reveal'
+/** Whether a card would be played as a land rather than cast (305.9, 712.12). */
+export { isPlayedAsLand } from './rules/cast'
+/** Whether a spell on the stack becomes a permanent as it resolves (608.3), by its stack face. */
+export { resolvesOntoBattlefield } from './rules/stack'
 /** Who could still block an attacker; whether any attacker could be blocked (509.1a, 805.10d). */
 export { anyBlockPossible, possibleBlockersOf } from './rules/possibleBlocks'
 /**

@@ -48,6 +48,13 @@ export function setCard(s: GameState, id: CardId, patch: Partial<CardInstance>):
   return { ...s, cards: { ...s.cards, [id]: { ...c, ...patch } } }
 }
 
+/** The card with nothing about it revealed (701.20a): what every move and every hiding makes it. */
+export function unrevealed(c: CardInstance): CardInstance {
+  if (!c.revealed && c.revealPending === undefined) return c
+  const { revealPending: _seen, ...rest } = c
+  return { ...rest, revealed: false }
+}
+
 export function setPlayer(s: GameState, id: PlayerId, patch: Partial<PlayerState>): GameState {
   const p = getPlayer(s, id)
   return { ...s, players: { ...s.players, [id]: { ...p, ...patch } } }
@@ -74,10 +81,12 @@ export const LOG_CHUNK = 256
  * Appends a human-readable log line (newest last). A catalog message (messages/en.json) keeps its
  * key and values next to the English text, so the interface can say it in the players' language.
  */
-export function addLog(s: GameState, text: Message, rule?: string): GameState {
+export function addLog(s: GameState, text: Message, rule?: string, said?: 'toAll'): GameState {
   const seq = s.seq + 1
   const entry: LogEntry = { seq, text: english(text), message: text }
   if (rule !== undefined) entry.rule = rule
+  // A reveal is said to every player: no view takes its words back (LogEntry.public).
+  if (said === 'toAll') entry.public = true
   if (s.log.length >= LOG_CHUNK)
     return { ...s, seq, logArchive: [...s.logArchive, s.log], log: [entry] }
   return { ...s, seq, log: [...s.log, entry] }

@@ -132,6 +132,11 @@ export interface CardInstance {
   /** A card revealed in a hidden zone can be seen by everyone until it moves. */
   revealed: boolean
   /**
+   * The team a revealed card was shown to that has yet to say it has seen it (card/revealSeen);
+   * then the card is hidden again. Absent on a card that is not revealed.
+   */
+  revealPending?: TeamId
+  /**
    * Who controlled it when it last left the battlefield: last known information (608.2h), for
    * an explore that resolves after its creature has gone (701.44c).
    */
@@ -268,6 +273,11 @@ export interface LogEntry {
   message?: Message
   /** The rule the entry applies, when it explains one ('810.9e'). */
   rule?: string
+  /**
+   * Said to every player (a reveal, 701.20a): a view keeps its words even once the card named is
+   * hidden again, since everyone has seen it.
+   */
+  public?: true
 }
 
 export interface GameState {

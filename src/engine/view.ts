@@ -252,6 +252,8 @@ function scrubLog(entries: LogEntry[], forbidden: Set<string>): LogEntry[] {
 }
 
 function says(e: LogEntry, forbidden: Set<string>): boolean {
+  // Said to every player (a reveal): everyone saw the card, so the words stay.
+  if (e.public === true) return false
   // An entry from an old save has only its English text.
   if (!e.message) return [...forbidden].some((name) => e.text.includes(name))
   return wordsOf(e.message).some((w) => forbidden.has(w))

@@ -76,6 +76,7 @@ const CardInstance = v.object({
   untilEndOfTurn: v.object({ power: Int, toughness: Int }),
   position: v.nullable(v.object({ x: v.number(), y: v.number() })),
   revealed: v.boolean(),
+  revealPending: v.exactOptional(Team),
   lastController: v.optional(v.string()),
 })
 
@@ -130,6 +131,7 @@ const LogEntry = v.object({
   text: v.string(),
   message: v.optional(MessageSchema),
   rule: v.optional(v.string()),
+  public: v.exactOptional(v.literal(true)),
 })
 const Attack = v.object({ attacker: v.string(), target: v.string() })
 const Block = v.object({ blocker: v.string(), attacker: v.string() })

@@ -91,16 +91,18 @@ test('a card moves from hand to battlefield with the keyboard alone', async ({ p
   const hand = page.locator('[data-zone="A1:hand"]')
   const battlefield = page.locator('[data-zone="A1:battlefield"]')
 
-  // Tab until a card in A1's hand has focus.
+  // Tab until a permanent card in A1's hand has focus (an instant or sorcery never enters the
+  // battlefield, 400.4a).
   let inHand = false
   for (let presses = 0; presses < 300 && !inHand; presses++) {
     await page.keyboard.press('Tab')
     inHand = await hand.evaluate((zone) => {
       const el = document.activeElement
-      return el !== null && zone.contains(el) && el.hasAttribute('data-card-id')
+      if (el === null || !zone.contains(el) || !el.hasAttribute('data-card-id')) return false
+      return !/Instant|Sorcery/.test(el.textContent ?? '')
     })
   }
-  expect(inHand, 'Tab reaches a card in A1:hand').toBe(true)
+  expect(inHand, 'Tab reaches a permanent card in A1:hand').toBe(true)
   const id = await page.evaluate(() => document.activeElement?.getAttribute('data-card-id'))
   if (!id) throw new Error('the focused element is not a card')
 

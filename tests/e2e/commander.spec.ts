@@ -25,7 +25,7 @@ test('cast from the command zone, die, go home: the tax is 2', async ({ page }) 
   await stack.getByRole('button', { name: 'Resolve Torbran, Thane of Red Fell' }).click()
   const permanent = page.locator(`[data-zone="A1:battlefield"] [data-card-id="${id}"]`)
   await expect(permanent).toBeVisible()
-  await expect(stack).toHaveCount(0)
+  await expect(stack.getByRole('listitem')).toHaveCount(0)
 
   await permanent.click({ button: 'right' })
   await page.getByRole('menuitem', { name: 'To graveyard' }).click()
@@ -72,29 +72,18 @@ test('dragging a commander out of the command zone casts it', async ({ page }) =
   ).toBeVisible()
 })
 
-test('the empty stack, shown only while a card is carried, takes a drop: the commander is cast', async ({
+test('the empty stack stands in the side column, where a dropped commander is cast', async ({
   page,
 }) => {
   await startDefaultGame(page)
   const pir = await commanderOf(page, 'A2', 0)
-  // Unseen and unheard while empty and nothing is carried, but laid out where it will show.
-  await expect(page.getByRole('region', { name: 'The stack' })).toHaveCount(0)
-  const emptyStack = page.locator('[data-zone$=":stack"]')
-  await expect(emptyStack).toBeHidden()
-
-  // Picked up, the stack shows; the card is let go over it where it shows (as a person would),
-  // not where it was laid out unseen, which fonts and screen can shift.
-  const from = await page.locator(`[data-card-id="${pir}"]`).boundingBox()
-  if (!from) throw new Error('Pir is not on screen')
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 })
-  await expect(emptyStack).toBeVisible()
-  const to = await emptyStack.boundingBox()
-  if (!to) throw new Error('the stack did not show while a card was carried')
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 })
-  await page.mouse.up()
+  // Always in one place, empty or not, saying how to cast: no card needs to be carried first.
   const stack = page.getByRole('region', { name: 'The stack' })
+  await expect(stack).toBeVisible()
+  await expect(stack).toContainText('Stack 0')
+  await expect(stack).toContainText('drag it here')
+
+  await dragTo(page, page.locator(`[data-card-id="${pir}"]`), stack)
   await expect(stack.locator(`[data-card-id="${pir}"]`)).toBeVisible()
   await expect(page.locator(`[data-zone="A2:command"] [data-commander-tax]`)).toHaveCount(1)
 })

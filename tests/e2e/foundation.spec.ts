@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dragTo, showSide, startDefaultGame } from './helpers'
+import { dragTo, permanentsInHand, showSide, startDefaultGame } from './helpers'
 
 /** The first visible card in a zone: its id and its name (the accessible name). */
 async function firstCard(page: Page, zone: string) {
@@ -24,7 +24,8 @@ test('start a game with the defaults, drag a card to the battlefield, tap, undo,
     ).toHaveText('0')
   }
 
-  const { id, locator } = await firstCard(page, 'A1:hand')
+  const id = (await permanentsInHand(page).first().getAttribute('data-card-id')) ?? ''
+  const locator = page.locator(`[data-card-id="${id}"]`)
   const battlefield = page.locator('[data-zone="A1:battlefield"]')
   await dragTo(page, locator, battlefield)
   await expect(battlefield.locator(`[data-card-id="${id}"]`)).toBeVisible()

@@ -28,12 +28,16 @@ export async function dragTo(
   await page.waitForTimeout(120)
 }
 
-/** Starts a game from the setup screen with every default, except that it skips the mulligans. */
+/**
+ * Starts a game from the setup screen with every default, except that it skips the mulligans;
+ * team A then confirms behind the curtain, which comes up before the first hands show.
+ */
 export async function startDefaultGame(page: Page): Promise<void> {
   await page.goto('/')
   await page.getByText('Advanced').click()
   await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
   await page.getByRole('button', { name: 'Start game' }).click()
+  await showSide(page, 'A')
   await expect(page.locator('[data-zone="A1:hand"]')).toBeVisible()
 }
 
@@ -62,4 +66,22 @@ export async function toFirstMain(page: Page): Promise<void> {
   const main = bar.locator('.turn-step', { hasText: 'First main phase' })
   for (let i = 0; i < 4 && !(await main.isVisible()); i++) await nextStep.click()
   await expect(main).toBeVisible()
+}
+
+/** Laptops, a tablet in landscape, a phone (issue 21): every screen a layout is checked at. */
+export const SCREENS = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const
+
+/**
+ * The cards of a seat's hand that can be put onto the battlefield: an instant or sorcery never
+ * enters it (400.4a), and the shuffle decides what a hand holds.
+ */
+export function permanentsInHand(page: Page, seat = 'A1'): Locator {
+  return page
+    .locator(`[data-zone="${seat}:hand"] [data-card-id]`)
+    .filter({ hasNot: page.locator('.card-type', { hasText: /Instant|Sorcery/ }) })
 }

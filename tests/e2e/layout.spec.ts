@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dragTo, putRemindersAwayOnPhone, showSide } from './helpers'
+import { dragTo, permanentsInHand, putRemindersAwayOnPhone, SCREENS, showSide } from './helpers'
 import {
   battlefieldWidths,
   commandNamesProbe,
@@ -12,14 +12,6 @@ import {
   turnControlsProbe,
 } from './layoutProbes'
 import { reachTable } from './reachTable'
-
-/** Laptops, a tablet in landscape, a phone (issue 21). */
-const SCREENS = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const
 
 /** Opens a scenario past its curtain; the reminders stay out unless `keepReminders`. */
 async function lateGame(page: Page, scenario = 'late-game', { keepReminders = false } = {}) {
@@ -191,7 +183,7 @@ test.describe('at 1366×768', () => {
     await expect(slot).toHaveClass(/layout-row/)
 
     // A card from the hand let go anywhere on the battlefield lies in a row, not where it fell.
-    const fromHand = page.locator('[data-zone="A1:hand"] [data-card-id]').first()
+    const fromHand = permanentsInHand(page).first()
     const id = (await fromHand.getAttribute('data-card-id')) ?? ''
     await dragTo(page, fromHand, battlefield, { x: area.width * 0.6, y: area.height * 0.3 })
     await expect(battlefield.locator(`.bf-row [data-card-id="${id}"]`)).toBeVisible()
@@ -203,9 +195,9 @@ test.describe('at 1366×768', () => {
     await page.goto('/')
     await reachTable(page)
     const battlefield = page.locator('[data-zone="A1:battlefield"]')
-    const spells = page
-      .locator('[data-zone="A1:hand"] [data-card-id]')
-      .filter({ hasNot: page.locator('.card-type', { hasText: 'Land' }) })
+    const spells = permanentsInHand(page).filter({
+      hasNot: page.locator('.card-type', { hasText: 'Land' }),
+    })
     const dropFree = async () => {
       const card = spells.first()
       const id = (await card.getAttribute('data-card-id')) ?? ''

@@ -135,7 +135,7 @@ test('an extra land drop plays Explore as printed: two lands in one turn', async
   // The land drop of the turn, then Explore ("You may play an additional land this turn").
   const firstLand = hand.getByRole('button', { name: new RegExp(`^${landNames[0]}`) }).first()
   await firstLand.click(onName)
-  await page.getByRole('menuitem', { name: 'Play to battlefield' }).click()
+  await page.getByRole('menuitem', { name: 'Play land' }).click()
   await expect.poll(landsOnField).toBe(startLands + 1)
   const explore = hand.getByRole('button', { name: /^Explore/ })
   await explore.click(onName)
@@ -144,7 +144,7 @@ test('an extra land drop plays Explore as printed: two lands in one turn', async
   // A second land the ordinary way is refused; as an additional land it is played.
   const secondLand = hand.getByRole('button', { name: new RegExp(`^${landNames[1]}`) }).first()
   await secondLand.click(onName)
-  await page.getByRole('menuitem', { name: 'Play to battlefield' }).click()
+  await page.getByRole('menuitem', { name: 'Play land' }).click()
   await expect(page.getByText(/has already played a land this turn/).first()).toBeVisible()
   expect(await landsOnField()).toBe(startLands + 1)
   await secondLand.focus()
@@ -179,7 +179,7 @@ test('a created card shows in the log as created, and the library keeps its coun
   )
 })
 
-test('revealing a hand passes the device: the other team confirms, then sees the cards', async ({
+test('revealing a hand passes the device: the other team confirms, sees the cards once, then they hide', async ({
   page,
 }) => {
   await page.goto('/')
@@ -196,10 +196,14 @@ test('revealing a hand passes the device: the other team confirms, then sees the
   // The curtain: nothing of the table until team B says it is looking.
   await expect(page.locator('[data-zone="A1:hand"]')).toHaveCount(0)
   await page.getByRole('button', { name: 'We are Team B — show our side' }).click()
+  // Behind team B's own curtain, the revealed cards, large, until team B has seen them.
+  const shown = page.getByRole('dialog', { name: /^Team A reveals \d+ cards to Team B$/ })
+  for (const name of names) await expect(shown).toContainText(name)
+  await shown.getByRole('button', { name: 'We have seen them — hide them again' }).click()
   await expect(page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
   const seen = await page
     .locator('[data-zone="A1:hand"] [data-card-id]')
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''))
-  expect(seen).toEqual(names)
+  expect(seen.every((n) => n === 'Card back')).toBe(true)
   await expect(page.getByRole('log')).toContainText('revealed their hand:')
 })

@@ -69,10 +69,18 @@ async function toFirstMain(page: Page) {
   await expect(page.locator('.turn-step', { hasText: 'First main phase' })).toBeVisible()
 }
 
+/** A land is played with a double-click; a creature is cast (601.2a) and resolves from the stack. */
 async function playFromHand(page: Page, seat: Seat, kind: 'Land' | 'Creature'): Promise<string> {
   const card = await handCardOf(page, seat, kind)
   const id = (await card.getAttribute('data-card-id')) ?? ''
+  const name = (await card.getAttribute('aria-label')) ?? ''
   await card.dblclick()
+  if (kind === 'Creature') {
+    await page
+      .getByRole('region', { name: 'The stack' })
+      .getByRole('button', { name: `Resolve ${name}` })
+      .click()
+  }
   await expect(
     page.locator(`[data-zone="${seat}:battlefield"] [data-card-id="${id}"]`),
   ).toBeVisible()

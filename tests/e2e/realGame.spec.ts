@@ -20,6 +20,7 @@ async function startSeededGame(page: Page) {
   await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
   await page.getByLabel('Shuffle seed').fill(SEED)
   await page.getByRole('button', { name: 'Start game' }).click()
+  await showSide(page, 'A')
   await expect(page.locator('[data-zone="A1:hand"] [data-card-id]').first()).toBeVisible()
 }
 
@@ -75,15 +76,20 @@ test('a real game: readable hands, no hidden card, the flip, the curtain, a thre
   await startSeededGame(page)
   await expectReadableTable(page, 14)
 
-  // Turn 1, Team A: in the first main phase (305.1), A1 plays a land and a creature from the
-  // hand (double-click plays it).
+  // Turn 1, Team A: in the first main phase (305.1), A1 plays a land (a double-click plays it)
+  // and casts a creature (a double-click casts it onto the stack, where it resolves).
   await toFirstMain(page)
   const land = await handCardOf(page, 'Land')
   await land.dblclick()
   await expect(page.locator('[data-zone="A1:battlefield"] [data-card-id]')).toHaveCount(1)
   const creature = await handCardOf(page, 'Creature')
   const creatureId = (await creature.getAttribute('data-card-id')) ?? ''
+  const creatureName = (await creature.getAttribute('aria-label')) ?? ''
   await creature.dblclick()
+  await page
+    .getByRole('region', { name: 'The stack' })
+    .getByRole('button', { name: `Resolve ${creatureName}` })
+    .click()
   const attacker = page.locator(`[data-zone="A1:battlefield"] [data-card-id="${creatureId}"]`)
   await expect(attacker).toBeVisible()
   const power = Number.parseInt((await attacker.locator('.card-pt').textContent()) ?? '', 10)

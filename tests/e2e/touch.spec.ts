@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { permanentsInHand } from './helpers'
 import { liftCurtain, reachTable } from './reachTable'
 
 const TABLETS = [
@@ -92,8 +93,8 @@ test.describe('touch on a 1280×800 tablet', () => {
     await reachTable(page)
     const hand = page.locator('[data-zone="A1:hand"]')
     const battlefield = page.locator('[data-zone="A1:battlefield"]')
-    const card = hand.locator('[data-card-id]').first()
-    const id = await card.getAttribute('data-card-id')
+    const id = await permanentsInHand(page).first().getAttribute('data-card-id')
+    const card = hand.locator(`[data-card-id="${id}"]`)
     const touch = await fingers(page)
 
     // Only cards claim the finger, and only after the hold: the rest of the page scrolls freely.

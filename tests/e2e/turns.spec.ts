@@ -113,6 +113,9 @@ test('the turn bar moves on by keyboard and hands the device to the next team', 
   await page.getByText('Advanced').click()
   await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
   await page.getByRole('button', { name: 'Start game' }).click()
+  // No mulligans: the first hands are behind the curtain until team A confirms.
+  await expect(page.locator('[data-zone="A1:hand"]')).toHaveCount(0)
+  await showSide(page, 'A')
   const bar = page.getByRole('region', { name: 'Turn' })
   await expect(bar).toContainText('Upkeep')
   await page.keyboard.press('n')

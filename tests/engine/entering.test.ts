@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { card, log, zone, type CardId, type GameState } from '../../src/engine'
 import {
   act,
+  esika,
   findCard,
   forest,
   gatstafShepherd,
@@ -16,9 +17,9 @@ import {
   valakut,
 } from '../fixtures/game'
 
-/** A1 holds two Forests, Valakut and a Gatstaf Shepherd (libraries are stacked for the draw). */
+/** A1 holds two Forests, Valakut, a Gatstaf Shepherd and Esika (libraries are stacked for the draw). */
 function handGame(): GameState {
-  const a1 = [forest, forest, valakut, gatstafShepherd, ...library('A1', 36)]
+  const a1 = [forest, forest, valakut, gatstafShepherd, esika, ...library('A1', 35)]
   // The first main phase, where a land may be played (305.1).
   return toMainPhase(newGame({ libraries: { A1: a1 }, seed: 1 }))
 }
@@ -92,19 +93,21 @@ describe('712.12: a modal DFC is played with the face its player chooses', () =>
     expect(next.players['A1']?.landsPlayedThisTurn).toBe(1)
   })
 
-  it('its instant face moved onto the battlefield is no land play', () => {
+  it('400.4a, 712.14b: its instant face cannot enter the battlefield: refused, no land drop used', () => {
     const { s, id } = inHand(handGame(), 'Valakut Awakening')
-    const next = act(s, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' })
-    expect(card(next, id).faceUp).toBe('front')
-    expect(next.players['A1']?.landsPlayedThisTurn).toBe(0)
+    const r = refusal(s, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' })
+    expect(r.code).toBe('NOT_A_PERMANENT')
+    expect(r.message).toContain('stack')
+    expect(card(s, id).zone).toBe('hand')
+    expect(s.players['A1']?.landsPlayedThisTurn).toBe(0)
   })
 
   it('712.13: cast with its back face up, it resolves with its back face up', () => {
-    const { s, id } = inHand(handGame(), 'Valakut Awakening')
+    const { s, id } = inHand(handGame(), 'Esika, God of the Tree')
     const cast = act(s, { type: 'card/move', player: 'A1', card: id, to: 'stack', face: 'back' })
     expect(card(cast, id).faceUp).toBe('back')
-    const resolved = act(cast, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' })
-    expect(card(resolved, id).faceUp).toBe('back')
+    const resolved = act(cast, { type: 'stack/resolve', player: 'A1', card: id })
+    expect(card(resolved, id)).toMatchObject({ zone: 'battlefield', faceUp: 'back' })
   })
 
   it('refuses a chosen back face for a card that is not modal, and changes nothing', () => {

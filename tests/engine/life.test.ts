@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  cardIdOf,
   lifeChangesThisTurn,
   lifeEventsThisTurn,
   lifeHistory,
@@ -8,18 +9,21 @@ import {
   teamLife,
 } from '../../src/engine'
 import { lifeHandlers } from '../../src/engine/rules/life'
-import { act, newGame, putOntoBattlefield, refusal, spell } from '../fixtures/game'
+import { act, newGame, refusal, spell } from '../fixtures/game'
 
 const lastLog = (s: Parameters<typeof log>[0]) => log(s).at(-1)?.text ?? ''
 
 describe('shared life (810.9)', () => {
   it('S010: Flame Rift deals 4 to each player: four damage events, both teams 30 → 22', () => {
     const start = newGame({ startingLife: 30 })
-    const { state, id: rift } = putOntoBattlefield(
-      start,
-      'A1',
-      spell('Flame Rift', { oracle_text: 'Flame Rift deals 4 damage to each player.' }),
-    )
+    // Flame Rift, a sorcery, on the stack as it resolves (400.4a: never on the battlefield).
+    const rift = cardIdOf(start.nextCardNumber)
+    const state = act(start, {
+      type: 'card/conjure',
+      player: 'A1',
+      data: spell('Flame Rift', { oracle_text: 'Flame Rift deals 4 damage to each player.' }),
+      to: 'stack',
+    })
     const s = act(state, {
       type: 'effect/eachPlayer',
       player: 'A1',

@@ -133,8 +133,14 @@ describe('where no face is chosen', () => {
 
   it('a modal DFC on the battlefield keeps the face it entered with (712.8a, 701.27c)', () => {
     const { s, id } = held(game(), 'Valakut Awakening')
-    const played = act(s, { type: 'card/move', player: 'A1', card: id, to: 'battlefield' })
-    expect(refusal(played, turn(id, 'back')).code).toBe('FACE_NOT_CHOSEN_HERE')
+    const played = act(s, {
+      type: 'card/move',
+      player: 'A1',
+      card: id,
+      to: 'battlefield',
+      face: 'back',
+    })
+    expect(refusal(played, turn(id, 'front')).code).toBe('FACE_NOT_CHOSEN_HERE')
     expect(choosesFace(played, id)).toBe(false)
   })
 

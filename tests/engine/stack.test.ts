@@ -63,3 +63,42 @@ describe('countering a spell (701.6a)', () => {
     )
   })
 })
+
+describe('leaving the stack for exile or a hand when an effect says so', () => {
+  it('702.34a: a flashback instant resolves into exile, not the graveyard', () => {
+    const { s, id } = cast('Shock')
+    const next = act(s, { type: 'stack/resolve', player: 'A1', card: id, to: 'exile' })
+    expect(zone(next, 'A1', 'exile')).toEqual([id])
+    expect(zone(next, 'A1', 'graveyard')).toEqual([])
+    expect(stack(next)).toEqual([])
+  })
+
+  it("702.27a: a buyback instant resolves into its owner's hand", () => {
+    const { s, id } = cast('Shock')
+    const next = act(s, { type: 'stack/resolve', player: 'A1', card: id, to: 'hand' })
+    expect(card(next, id).zone).toBe('hand')
+  })
+
+  it('608.3: a permanent spell always resolves onto the battlefield; exile is refused', () => {
+    const { s, id } = cast('Grizzly Bears')
+    const r = refusal(s, { type: 'stack/resolve', player: 'A1', card: id, to: 'exile' })
+    expect(r.code).toBe('PERMANENT_SPELL')
+    expect(card(s, id).zone).toBe('stack')
+  })
+
+  it('701.6a: a spell countered "exile it instead" is exiled; Remand\'s goes to its owner\'s hand', () => {
+    const { s, id } = cast('Grizzly Bears')
+    const exiled = act(s, { type: 'stack/counter', player: 'B1', card: id, to: 'exile' })
+    expect(zone(exiled, 'A1', 'exile')).toEqual([id])
+    expect(log(exiled).some((l) => l.text.includes('it is exiled instead'))).toBe(true)
+    const returned = act(s, { type: 'stack/counter', player: 'B1', card: id, to: 'hand' })
+    expect(card(returned, id).zone).toBe('hand')
+  })
+
+  it('608.2n, 701.6a: refuses any other place, and changes nothing', () => {
+    const { s, id } = cast('Shock')
+    const bad = { type: 'stack/resolve', player: 'A1', card: id, to: 'library' } as unknown
+    expect(refusal(s, bad as Parameters<typeof refusal>[1]).code).toBe('BAD_ZONE')
+    expect(card(s, id).zone).toBe('stack')
+  })
+})

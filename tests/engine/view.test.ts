@@ -8,25 +8,11 @@ import {
   log,
   viewFor,
   zone,
-  type CardData,
   type GameState,
 } from '../../src/engine'
-import { act, creature, legend, newGame } from '../fixtures/game'
+import { act, secretGame } from '../fixtures/game'
 
-/** Names no other name contains, so a name found in text is that card. */
-function secretLibrary(player: string): CardData[] {
-  return Array.from({ length: 30 }, (_, i) =>
-    creature(`Secret ${player} ${String(i).padStart(2, '0')}x`, 2, 2),
-  )
-}
-
-function game(): GameState {
-  const players = ['A1', 'A2', 'B1', 'B2']
-  return newGame({
-    libraries: Object.fromEntries(players.map((p) => [p, secretLibrary(p)])),
-    commanders: Object.fromEntries(players.map((p) => [p, [legend(`Captain ${p}`)]])),
-  })
-}
+const game = secretGame
 
 const A = { team: 'A' } as const
 const B = { team: 'B' } as const

@@ -67,6 +67,8 @@ export const ACTION_WEIGHTS: Record<ActionType, number> = {
   'card/pump': 2,
   'card/damage': 3,
   'card/reveal': 2,
+  'card/revealSeen': 1.5,
+  'card/cast': 8,
   'token/create': 6,
   'token/createCopy': 3,
   'card/conjure': 2,

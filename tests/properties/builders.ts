@@ -14,6 +14,16 @@ const RESTRICTIONS = ['cantGainLife', 'cantLoseLife', 'cantGetPoison', 'preventA
 const EFFECTS = ['damage', 'loseLife', 'gainLife', 'poison', 'draw'] as const
 const BAD_TOKEN: CardData = { name: ' ', type_line: 'Token Creature' }
 
+/** Now and then a resolving or countered spell goes to exile or a hand instead (608.2n, 701.6a). */
+function withStackExit<A extends ActionOf<'stack/resolve' | 'stack/counter'>>(
+  x: Resolver,
+  a: A,
+): A {
+  const exit = STACK_EXITS[x.r.option % 8]
+  return exit === undefined ? a : { ...a, to: exit }
+}
+const STACK_EXITS = ['graveyard', 'exile', 'hand'] as const
+
 /** Mulligans, cards, zones, tokens, libraries and commanders. */
 const cardBuilders = {
   'mulligan/decide': (x) => {
@@ -149,8 +159,26 @@ const cardBuilders = {
     if (x.bit(0)) a.toGraveyard = x.r.flag
     return a
   },
-  'stack/resolve': (x) => ({ type: 'stack/resolve', ...x.permanent('stack') }),
-  'stack/counter': (x) => ({ type: 'stack/counter', ...x.permanent('stack') }),
+  'stack/resolve': (x) => withStackExit(x, { type: 'stack/resolve', ...x.permanent('stack') }),
+  'stack/counter': (x) => withStackExit(x, { type: 'stack/counter', ...x.permanent('stack') }),
+  'card/cast': (x) => {
+    const card = x.card(x.r.card, x.bit(2) ? 'any' : 'hand')
+    const a: ActionOf<'card/cast'> = {
+      type: 'card/cast',
+      player: x.player(x.r.player, x.ownerOf(card)),
+      card,
+    }
+    if (x.bit(7)) a.face = x.r.flag ? 'back' : 'front'
+    return a
+  },
+  'card/revealSeen': (x) => {
+    const a: ActionOf<'card/revealSeen'> = {
+      type: 'card/revealSeen',
+      player: x.player(x.r.player, undefined),
+    }
+    if (x.bit(3)) a.card = x.card(x.r.card, 'hand')
+    return a
+  },
   'commander/return': (x) => {
     const card = x.card(x.r.card, 'commander')
     const player = x.player(x.r.player, x.ownerOf(card))

@@ -22,12 +22,14 @@ function names(c: CardInstance): string[] {
 
 /**
  * The names of the cards this team may not see that nothing it may see says: not a card in
- * sight (a second Forest), not a word of one (an oracle text naming a Plains), not a player.
+ * sight (a second Forest), not a word of one (an oracle text naming a Plains), not a player, not
+ * a log line said to every player (a reveal everyone saw, 701.20a, before the card was hidden).
  */
 function secretNames(s: GameState, team: TeamId): string[] {
   const viewer = { team }
   const inSight = Object.values(s.cards).filter((c) => seenBy(s, viewer, c.id))
-  const said = JSON.stringify([inSight, s.players, s.teams])
+  const toAll = [...s.logArchive.flat(), ...s.log].filter((e) => e.public === true)
+  const said = JSON.stringify([inSight, s.players, s.teams, toAll])
   const hidden = Object.values(s.cards).filter((c) => !seenBy(s, viewer, c.id))
   return [...new Set(hidden.flatMap(names))].filter((n) => !said.includes(n))
 }

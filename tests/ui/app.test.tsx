@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { clear } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -28,6 +28,14 @@ describe('the setup screen', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Skip mulligans' }))
     await user.click(screen.getByRole('button', { name: 'Start game' }))
+    // No mulligans, so the first hands would show at once: team A confirms behind the curtain.
+    const curtain = await screen.findByRole(
+      'dialog',
+      { name: 'Pass the device to Team A' },
+      { timeout: 5000 },
+    )
+    expect(document.querySelector('[data-zone="A1:hand"]')).toBeNull()
+    await user.click(within(curtain).getByRole('button', { name: 'We are Team A — show our side' }))
     expect(await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 })).toBeDisabled()
     const game = useGame.getState().game
     expect(game && players(game)).toEqual(['A1', 'A2', 'B1', 'B2'])
@@ -58,6 +66,13 @@ describe('the setup screen', () => {
     await user.click(screen.getByRole('button', { name: 'Start game' }))
     // Both of team B now play the same deck: against the team singleton, so only a casual table.
     await user.click(await screen.findByRole('button', { name: 'Start anyway' }))
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'We are Team A — show our side' },
+        { timeout: 5000 },
+      ),
+    )
     await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 })
     const game = useGame.getState().game
     expect(game?.players['A2']?.name).toBe('Zoë')

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { applyAction, card, type CardId, type GameState } from '../../src/engine'
 import { useGame } from '../../src/store'
-import { newGame } from '../fixtures/game'
+import { forest, newGame, toMainPhase } from '../fixtures/game'
 import { cardElement, game, nameOf, renderTable, resetStores } from './tableHarness'
 
 beforeEach(resetStores)
@@ -44,14 +44,31 @@ describe('a permanent', () => {
     expect(card(game(), id).tapped).toBe(true)
   })
 
-  it('is played from hand with Enter', async () => {
+  it('is cast from hand with Enter: onto the stack, focus following it (601.2a)', async () => {
     const user = userEvent.setup()
     const start = newGame()
     renderTable(start)
     const id = start.players['A1']?.zones.hand[2] as CardId
     cardElement(id).focus()
     await user.keyboard('{Enter}')
+    expect(card(game(), id).zone).toBe('stack')
+    const stack = screen.getByRole('region', { name: 'The stack' })
+    expect(within(stack).getByRole('button', { name: nameOf(id) })).toBe(cardElement(id))
+    await waitFor(() => expect(cardElement(id)).toHaveFocus())
+  })
+
+  it('a land in hand is played with Enter, using the land drop (305.9)', async () => {
+    const user = userEvent.setup()
+    // The first main phase, where a land may be played (305.1).
+    const start = toMainPhase(
+      newGame({ libraries: { A1: Array.from({ length: 40 }, () => forest) } }),
+    )
+    renderTable(start)
+    const id = start.players['A1']?.zones.hand[0] as CardId
+    cardElement(id).focus()
+    await user.keyboard('{Enter}')
     expect(card(game(), id).zone).toBe('battlefield')
+    expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
     const battlefield = screen.getByRole('region', { name: "A1's battlefield" })
     expect(within(battlefield).getByRole('button', { name: nameOf(id) })).toBe(cardElement(id))
   })

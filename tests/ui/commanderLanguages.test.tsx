@@ -39,7 +39,9 @@ describe('the commander controls in Spanish and Portuguese', { timeout: 60_000 }
     expect(screen.getAllByText('impuesto').length).toBeGreaterThan(0)
     await user.click(screen.getByRole('button', { name: 'Lanzar Commander A1 (coste total 2)' }))
     const spells = screen.getByRole('list', { name: 'Hechizos en la pila, de arriba abajo' })
-    expect(within(spells).getByText('Arriba · lanzado por A1')).toBeInTheDocument()
+    expect(within(spells).getByRole('listitem')).toHaveTextContent(
+      'Arriba · de A1 · → campo de batalla',
+    )
     expect(within(spells).getByRole('button', { name: 'Contrarrestar Commander A1' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Resolve Commander A1' })).toBeNull()
     const stack = spells.closest('.stack-anchor')

@@ -111,11 +111,13 @@ describe('the stack', { timeout: 60_000 }, () => {
       'data-card-id',
       id,
     )
-    expect(stack).toHaveTextContent('cast by A1')
+    expect(stack).toHaveTextContent('by A1 · → battlefield')
     await user.click(within(stack).getByRole('button', { name: 'Resolve Commander A1' }))
     expect(game().cards[id]?.zone).toBe('battlefield')
     expect(game().cards[id]?.controller).toBe('A1')
-    expect(screen.queryByRole('region', { name: 'The stack' })).toBeNull()
+    // The stack stays where it is, empty, as the place to cast the next spell.
+    expect(within(stack).queryByRole('listitem')).toBeNull()
+    expect(stack).toHaveTextContent('Stack 0')
   })
 
   it('resolves an instant into its owner’s graveyard, top spell first', async () => {

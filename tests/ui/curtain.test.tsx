@@ -50,6 +50,9 @@ describe('the pass-the-device curtain', () => {
     const { container } = renderTable(secretGame())
     await user.click(screen.getByRole('button', { name: 'Pass to team B' }))
     await user.click(screen.getByRole('button', { name: 'Not now — back to Team A' }))
+    // It asks first: going back shows team A's hands to whoever holds the device.
+    expect(container.innerHTML).not.toContain('Secret A1 card')
+    await user.click(screen.getByRole('button', { name: "Show Team A's hands" }))
     expect(useUi.getState().viewingTeam).toBe('A')
     expect(container.textContent).toContain('Secret A1 card')
     expect(container.innerHTML).not.toContain('Secret B1 card')

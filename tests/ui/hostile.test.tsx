@@ -60,6 +60,13 @@ describe('hostile names', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Skip mulligans' }))
     await user.click(screen.getByRole('button', { name: 'Start game' }))
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'We are Team A — show our side' },
+        { timeout: 10_000 },
+      ),
+    )
     await screen.findByRole('button', { name: 'Undo' }, { timeout: 10_000 })
     expect(useGame.getState().game?.players['A1']?.name).toBe(PLAYER)
     expect((await screen.findAllByText(PLAYER, { exact: false })).length).toBeGreaterThan(0)

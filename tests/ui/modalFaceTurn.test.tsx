@@ -33,11 +33,11 @@ describe('a modal DFC in hand', () => {
     expect(cardElement(id)).toHaveAccessibleName('Valakut Stoneforge')
     expect(cardElement(id)).toHaveAttribute('data-face', 'back')
 
-    // Its menu now offers the front again, and its Play plays the land face.
+    // Its menu now offers the front again, and its "Play land" plays the land face (305.9).
     cardElement(id).focus()
     await user.keyboard('{Shift>}{F10}{/Shift}')
     expect(screen.getByRole('menuitem', { name: 'Turn over to Valakut Awakening' })).toBeVisible()
-    await user.click(screen.getByRole('menuitem', { name: 'Play to battlefield' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Play land' }))
     expect(card(game(), id)).toMatchObject({ zone: 'battlefield', name: 'Valakut Stoneforge' })
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
   })

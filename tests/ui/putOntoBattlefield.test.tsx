@@ -56,7 +56,7 @@ describe('the card menu of a land in hand', () => {
     expect(card(game(), first).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(0)
     const secondMenu = await openMenu(user, second)
-    await user.click(await secondMenu.findByRole('menuitem', { name: 'Play to battlefield' }))
+    await user.click(await secondMenu.findByRole('menuitem', { name: 'Play land' }))
     expect(card(game(), second).zone).toBe('battlefield')
     expect(game().players['A1']?.landsPlayedThisTurn).toBe(1)
   })

@@ -110,11 +110,14 @@ describe('the table in Spanish', () => {
     const id = handOf('A1')[0] ?? ''
     await user.pointer({ keys: '[MouseRight]', target: cardElement(id) })
     const menu = screen.getByRole('menu', { name: `Acciones de ${nameOf(id)}` })
-    expect(within(menu).getByRole('menuitem', { name: 'Jugar al campo de batalla' })).toBeVisible()
+    expect(within(menu).getByRole('menuitem', { name: 'Lanzar' })).toBeVisible()
     expect(within(menu).getByRole('menuitem', { name: 'Al cementerio' })).toBeVisible()
     expect(englishLeft()).toEqual([])
 
-    await user.click(within(menu).getByRole('menuitem', { name: 'Jugar al campo de batalla' }))
+    await user.click(within(menu).getByRole('menuitem', { name: 'Lanzar' }))
+    const pila = screen.getByRole('region', { name: 'La pila' })
+    expect(englishLeft()).toEqual([])
+    await user.click(within(pila).getByRole('button', { name: `Resolver ${nameOf(id)}` }))
     cardElement(id).focus()
     await user.keyboard('{Enter}')
     expect(cardElement(id)).toHaveAttribute('aria-description', 'girada')

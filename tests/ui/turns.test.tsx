@@ -132,6 +132,7 @@ describe('passing after the turn ends', () => {
     expect(screen.queryByRole('button', { name: 'Pass to Team B' })).not.toBeInTheDocument()
     await user.click(within(bar()).getByRole('button', { name: 'End turn' }))
     await user.click(screen.getByRole('button', { name: 'Not now — back to Team A' }))
+    await user.click(screen.getByRole('button', { name: "Show Team A's hands" }))
     expect(within(bar()).getByRole('button', { name: 'Pass to Team B' })).toHaveClass('primary')
     await user.click(screen.getByRole('button', { name: 'Keep the device with Team A this turn' }))
     expect(screen.queryByRole('button', { name: 'Pass to Team B' })).not.toBeInTheDocument()

@@ -12,6 +12,8 @@ export const AUTHORITY = {
   'mulligan/decide': 'self',
   'mulligan/bottom': 'self',
   'card/move': 'public',
+  // The caster's own spell (601.2a); a card in a hand is its owner's alone (810.5).
+  'card/cast': 'self',
   'card/tap': 'public',
   'card/untap': 'public',
   // The handler asks that the permanent is the player's own (810.5, S070).
@@ -29,6 +31,8 @@ export const AUTHORITY = {
   'card/pump': 'public',
   'card/damage': 'public',
   'card/reveal': 'reveals',
+  // Only a player of the team the card was shown to says they have seen it (the rule checks it).
+  'card/revealSeen': 'self',
   'token/create': 'public',
   'token/createCopy': 'public',
   'library/draw': 'self',

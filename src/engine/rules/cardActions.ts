@@ -1,7 +1,7 @@
 /**
  * The everyday card actions a player performs at the table: moving (with the hand rule of 810.5
  * and the land drop of 805.4c), tapping, sacrificing (701.21a), counters (122), attaching,
- * until-end-of-turn changes, damage to permanents, revealing, tokens (111), drawing, shuffling.
+ * until-end-of-turn changes, damage to permanents, tokens (111), drawing, shuffling.
  */
 import { cardIdOf } from '../cardIds'
 import { refuse } from '../errors'
@@ -13,8 +13,10 @@ import { cardWord } from '../words'
 import { AMOUNT_WORDS, checkSignedAmount } from './amounts'
 import { copiableValues } from './copy'
 import type { Handlers } from './handlers'
+import { castSpell } from './cast'
 import { checkChosenFace, staysPut } from './entering'
 import { isLandPlay, playLandFromHand } from './landDrop'
+import { refuseNonPermanentData } from './permanentsOnly'
 import { drawCards, moveCard, newToken, shuffleLibrary } from './zones'
 
 /** `refusal` says what only a permanent on the battlefield can do. */
@@ -33,6 +35,8 @@ function checkCount(n: number, what: MessageParam, max = 1000): void {
 
 export const zoneHandlers: Handlers = {
   'card/move': (s, a) => {
+    // A card put onto the stack is cast (601.2a): one rule for every way of asking (cast.ts).
+    if (a.to === 'stack') return castSpell(s, a.player, a.card, a.face)
     const c = getCard(s, a.card)
     getPlayer(s, a.player)
     if (c.zone === 'hand' && c.owner !== a.player) {
@@ -180,19 +184,6 @@ export const zoneHandlers: Handlers = {
       message('log.cards.dealtDamage', { card: cardWord(s, a.card), count: a.amount }),
     )
   },
-  'card/reveal': (s, a) => {
-    const c = getCard(s, a.card)
-    if (c.owner !== a.player)
-      refuse('NOT_YOUR_CARD', message('cards.notYourReveal', { owner: playerName(s, c.owner) }))
-    if (c.zone !== 'hand' && c.zone !== 'library') refuse('WRONG_ZONE', message('cards.revealZone'))
-    const next = setCard(s, a.card, { revealed: a.revealed })
-    return addLog(
-      next,
-      a.revealed
-        ? message('log.cards.revealed', { player: playerName(s, a.player), card: frontName(c) })
-        : message('log.cards.hidden', { player: playerName(s, a.player) }),
-    )
-  },
   'token/create': (s, a) => {
     getPlayer(s, a.player)
     const count = a.count ?? 1
@@ -200,6 +191,7 @@ export const zoneHandlers: Handlers = {
     if (typeof a.data?.name !== 'string' || a.data.name.trim() === '')
       refuse('BAD_TOKEN', message('cards.tokenName'))
     checkCardDataSize(a.data)
+    refuseNonPermanentData(a.data)
     checkRoomFor(s, count, true)
     let next = s
     const doubleFaced = (a.data.card_faces?.length ?? 0) >= 2
@@ -235,8 +227,4 @@ export const zoneHandlers: Handlers = {
     getPlayer(s, a.player)
     return shuffleLibrary(s, a.player)
   },
-}
-
-function frontName(c: CardInstance): string {
-  return c.data.card_faces?.[0]?.name ?? c.data.name
 }

@@ -11,7 +11,7 @@ import { cardWord } from '../words'
 import { commanderTax } from '../selectors'
 import { cardView } from './faces'
 import type { Handlers } from './handlers'
-import { moveCard } from './zones'
+import { moveQuietly } from './libraryMoves'
 
 function tallyOf(s: GameState, victim: PlayerId, commander: CardId): number {
   return s.commanderDamage[victim]?.[commander] ?? 0
@@ -49,47 +49,55 @@ export function recordCommanderCombatDamage(
   )
 }
 
-export const commanderHandlers: Handlers = {
-  'commander/cast': (s, a) => {
-    getPlayer(s, a.player)
-    const c = getCard(s, a.card)
-    if (!c.isCommander) {
-      refuse(
-        'NOT_A_COMMANDER',
-        message('commander.notACommanderCast', { card: cardWord(s, a.card) }),
-        '903.8',
-      )
-    }
-    if (c.owner !== a.player) {
-      refuse(
-        'NOT_YOUR_COMMANDER',
-        message('commander.notYours', { owner: playerName(s, c.owner) }),
-        '810.5',
-      )
-    }
-    if (c.zone !== 'command') {
-      refuse(
-        'WRONG_ZONE',
-        message('commander.notInCommandZone', { card: cardWord(s, a.card) }),
-        '903.8',
-      )
-    }
-    // 903.8: the tax counts earlier casts from the command zone only, per commander (702.124d).
-    const tax = commanderTax(s, a.card)
-    const casts = { ...s.commanderCasts, [a.card]: (s.commanderCasts[a.card] ?? 0) + 1 }
-    const next = moveCard({ ...s, commanderCasts: casts }, a.player, a.card, 'stack')
-    // Read on the stack: a modal DFC is cast with the face its owner turned up (712.12).
-    const { name, manaCost } = cardView(next, a.card)
-    const cost = manaCost === '' ? '{0}' : manaCost
-    const cast = { player: playerName(s, a.player), card: name, cost }
-    return addLog(
-      next,
-      tax > 0
-        ? message('log.commander.castWithTax', { ...cast, tax: `{${tax}}` })
-        : message('log.commander.cast', cast),
+/**
+ * Casting a commander from the command zone (903.8): only its owner may (810.5), and the tax is
+ * {2} for each earlier cast from there, per commander (702.124d). `card/cast` and a move to the
+ * stack come here too for a commander in its command zone: one rule, whichever way it is asked.
+ */
+export function castCommander(
+  s: GameState,
+  player: PlayerId,
+  id: CardId,
+  face?: 'front' | 'back',
+): GameState {
+  getPlayer(s, player)
+  const c = getCard(s, id)
+  if (!c.isCommander) {
+    refuse(
+      'NOT_A_COMMANDER',
+      message('commander.notACommanderCast', { card: cardWord(s, id) }),
       '903.8',
     )
-  },
+  }
+  if (c.owner !== player) {
+    refuse(
+      'NOT_YOUR_COMMANDER',
+      message('commander.notYours', { owner: playerName(s, c.owner) }),
+      '810.5',
+    )
+  }
+  if (c.zone !== 'command') {
+    refuse('WRONG_ZONE', message('commander.notInCommandZone', { card: cardWord(s, id) }), '903.8')
+  }
+  // 903.8: the tax counts earlier casts from the command zone only, per commander (702.124d).
+  const tax = commanderTax(s, id)
+  const casts = { ...s.commanderCasts, [id]: (s.commanderCasts[id] ?? 0) + 1 }
+  const next = moveQuietly({ ...s, commanderCasts: casts }, player, id, 'stack', { face })
+  // Read on the stack: a modal DFC is cast with the face its owner turned up (712.12).
+  const { name, manaCost } = cardView(next, id)
+  const cost = manaCost === '' ? '{0}' : manaCost
+  const cast = { player: playerName(s, player), card: name, cost }
+  return addLog(
+    next,
+    tax > 0
+      ? message('log.commander.castWithTax', { ...cast, tax: `{${tax}}` })
+      : message('log.commander.cast', cast),
+    '903.8',
+  )
+}
+
+export const commanderHandlers: Handlers = {
+  'commander/cast': (s, a) => castCommander(s, a.player, a.card),
   'commander/damage': (s, a) => {
     getPlayer(s, a.player)
     getPlayer(s, a.victim)

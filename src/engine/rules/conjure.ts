@@ -13,6 +13,7 @@ import { addLog, getPlayer, playerName, setZone } from '../state'
 import type { CardData, CardInstance, GameState, ZoneName } from '../types'
 import { aCard, type PlayerNamed } from '../words'
 import type { Handlers } from './handlers'
+import { refuseNonPermanentData } from './permanentsOnly'
 
 const ZONES: readonly ZoneName[] = [
   'library',
@@ -68,6 +69,7 @@ export const conjureHandlers: Handlers = {
     if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {
       refuse('BAD_NUMBER', message('cards.badPosition', { value: a.index }))
     }
+    if (a.to === 'battlefield') refuseNonPermanentData(a.data)
     const id = cardIdOf(s.nextCardNumber)
     const fresh: CardInstance = {
       ...newCardInstance(id, a.data, a.player, a.to),

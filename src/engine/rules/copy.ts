@@ -20,6 +20,7 @@ import {
   showsFaceDown,
 } from './faces'
 import type { Handlers } from './handlers'
+import { refuseNonPermanent } from './permanentsOnly'
 import { newToken } from './zones'
 import { checkRoomFor } from './cardLimits'
 
@@ -140,6 +141,8 @@ export const copyHandlers: Handlers = {
       rule = '707.2'
       text = message('log.copy.token', { player: who, source: copySourceWord(copy) })
     }
+    // A copy of an instant or sorcery spell is no permanent (400.4a, 707.10).
+    refuseNonPermanent(token, token.faceUp)
     const next: GameState = {
       ...s,
       nextCardNumber: s.nextCardNumber + 1,

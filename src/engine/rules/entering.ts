@@ -7,22 +7,25 @@ import type { ActionOf } from '../actions'
 import { refuse } from '../errors'
 import { message } from '../message'
 import { addLog, getCard } from '../state'
-import type { GameState } from '../types'
+import type { CardId, GameState, ZoneName } from '../types'
 import { cardWord } from '../words'
 import { canTransform } from './transformable'
 
-export function isModalDoubleFaced(s: GameState, a: ActionOf<'card/move'>): boolean {
-  const c = getCard(s, a.card)
+export function isModalDoubleFaced(s: GameState, id: CardId): boolean {
+  const c = getCard(s, id)
   return c.data.layout === 'modal_dfc' && (c.data.card_faces?.length ?? 0) >= 2
 }
 
 /** Refuses a back face for a card that has no face to choose (712.12). */
-export function checkChosenFace(s: GameState, a: ActionOf<'card/move'>): void {
+export function checkChosenFace(
+  s: GameState,
+  a: { card: CardId; to: ZoneName; face?: 'front' | 'back' | undefined },
+): void {
   if (a.face !== 'back') return
   if (a.to !== 'battlefield' && a.to !== 'stack') {
     refuse('FACE_ONLY_IN_PLAY', message('zones.faceOnlyInPlay'), '712.8a')
   }
-  if (!isModalDoubleFaced(s, a)) {
+  if (!isModalDoubleFaced(s, a.card)) {
     refuse('NOT_MODAL', message('zones.notModal', { card: cardWord(s, a.card) }), '712.12')
   }
 }

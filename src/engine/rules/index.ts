@@ -1,4 +1,5 @@
 /** Every rule module's handlers, merged: the reducer's dispatch table. */
+import { castHandlers } from './cast'
 import { combatHandlers } from './combat'
 import { commanderHandlers } from './commander'
 import { commanderReturnHandlers } from './commanderReturn'
@@ -9,6 +10,7 @@ import { librarySearchHandlers } from './librarySearch'
 import { libraryTopHandlers } from './libraryTop'
 import { lifeHandlers } from './life'
 import { mulliganHandlers } from './mulligan'
+import { revealHandlers } from './reveal'
 import { faceHandlers } from './transform'
 import { stackHandlers } from './stack'
 import { turnHandlers } from './turns'
@@ -28,4 +30,6 @@ export const ruleHandlers: Handlers = {
   ...exploreHandlers,
   ...stackHandlers,
   ...conjureHandlers,
+  ...castHandlers,
+  ...revealHandlers,
 }

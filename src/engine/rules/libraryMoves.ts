@@ -4,10 +4,16 @@
  * own line says what the other team may know (a search names no card going to a hand).
  */
 import type { CardId, CardInstance, GameState, PlayerId, ZoneName } from '../types'
-import { moveCard } from './zones'
+import { moveCard, type MoveOptions } from './zones'
 
-export function moveQuietly(s: GameState, by: PlayerId, id: CardId, to: ZoneName): GameState {
-  const moved = moveCard(s, by, id, to)
+export function moveQuietly(
+  s: GameState,
+  by: PlayerId,
+  id: CardId,
+  to: ZoneName,
+  opts: MoveOptions = {},
+): GameState {
+  const moved = moveCard(s, by, id, to, opts)
   return { ...moved, log: s.log, logArchive: s.logArchive, seq: s.seq }
 }
 

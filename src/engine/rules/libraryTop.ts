@@ -6,10 +6,11 @@
  */
 import { refuse } from '../errors'
 import { message } from '../message'
-import { addLog, getCard, getPlayer, playerName, setCard, setPlayer, setZone } from '../state'
+import { addLog, getCard, getPlayer, playerName, setPlayer, setZone } from '../state'
 import type { CardId, GameState, PlayerId } from '../types'
 import type { Handlers } from './handlers'
 import { moveQuietly, printedName } from './libraryMoves'
+import { setRevealed } from './reveal'
 
 /** The kinds of look, and where each may send a card (701.22a, 701.25a). */
 const MAY_SEND: Record<
@@ -94,7 +95,8 @@ export const libraryTopHandlers: Handlers = {
   'hand/reveal': (s, a) => {
     const hand = getPlayer(s, a.player).zones.hand
     let next = s
-    for (const id of hand) next = setCard(next, id, { revealed: a.revealed })
+    // Shown to the other team until they say they have seen it (reveal.ts).
+    for (const id of hand) next = setRevealed(next, id, a.player, a.revealed)
     const who = playerName(s, a.player)
     if (!a.revealed) return addLog(next, message('log.top.handHidden', { player: who }))
     return hand.length === 0
@@ -103,6 +105,7 @@ export const libraryTopHandlers: Handlers = {
           next,
           message('log.top.handRevealed', { player: who, cards: names(s, hand) }),
           '701.20a',
+          'toAll',
         )
   },
 }

@@ -8,7 +8,7 @@
 import { refuse } from '../errors'
 import { message } from '../message'
 import { decidingPlayers } from './mulliganOrder'
-import { addLog, getPlayer, playerName, setZone } from '../state'
+import { addLog, getPlayer, playerName, setZone, unrevealed } from '../state'
 import type { CardId, GameState, MulliganState, PlayerId } from '../types'
 import { playerList, teamWord } from '../words'
 import type { Handlers } from './handlers'
@@ -101,7 +101,7 @@ function handToBottom(s: GameState, p: PlayerId, ids: CardId[]): GameState {
   const cards = { ...next.cards }
   for (const id of ids) {
     const c = cards[id]
-    if (c) cards[id] = { ...c, zone: 'library', revealed: false }
+    if (c) cards[id] = { ...unrevealed(c), zone: 'library' }
   }
   return { ...next, cards }
 }

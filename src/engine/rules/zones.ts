@@ -5,7 +5,16 @@
 import { refuse } from '../errors'
 import { message } from '../message'
 import { shuffled } from '../rng'
-import { addLog, getCard, getPlayer, playerName, setCard, setPlayer, setZone } from '../state'
+import {
+  addLog,
+  getCard,
+  getPlayer,
+  playerName,
+  setCard,
+  setPlayer,
+  setZone,
+  unrevealed,
+} from '../state'
 import type {
   CardId,
   CardInstance,
@@ -19,6 +28,7 @@ import { aCard, cardWord, ZONE_WORDS } from '../words'
 import { noteDeparture } from './commanderChoices'
 import { combatExtras, updateCombat, type DamageShare } from './combatState'
 import { enteringFace } from './faces'
+import { refuseNonPermanent } from './permanentsOnly'
 import { canTransform } from './transformable'
 
 export interface MoveOptions {
@@ -193,8 +203,9 @@ export function moveCard(
     // 712.13: a double-faced spell resolves with the face it had on the stack.
     (from === 'stack' && to === 'battlefield' && c.faceUp === 'back')
   const faceUp = (enteringTransformed && canTransform(c)) || chosenBack ? 'back' : 'front'
+  if (to === 'battlefield' && opts.faceDown !== true) refuseNonPermanent(c, faceUp)
   const moved: CardInstance = {
-    ...c,
+    ...unrevealed(c),
     zone: to,
     controller,
     tapped: false,
@@ -209,7 +220,6 @@ export function moveCard(
     faceUp,
     controlledSinceTurn: s.turn.number,
     position: to === 'battlefield' ? (opts.position ?? null) : null,
-    revealed: false,
   }
   if (from === 'battlefield') moved.lastController = c.controller
   next = noteDeparture({ ...next, cards: { ...next.cards, [id]: moved } }, c, to)
@@ -272,7 +282,7 @@ export function drawCards(s: GameState, player: PlayerId, count: number): GameSt
 function moveCardQuietly(s: GameState, id: CardId, to: PlayerZoneName): GameState {
   const c = getCard(s, id)
   let next = noteDeparture(detach(s, c), c, to)
-  next = setCard(next, id, { zone: to, revealed: false })
+  next = { ...next, cards: { ...next.cards, [id]: { ...unrevealed(c), zone: to } } }
   const zone = getPlayer(next, c.owner).zones[to]
   return setZone(next, c.owner, to, [...zone, id])
 }

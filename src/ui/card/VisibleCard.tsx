@@ -29,8 +29,8 @@ interface VisibleCardProps {
 }
 
 /**
- * A card the viewing team may see (or a face-down permanent): draggable, Tab-focusable, Enter to
- * tap or play, context menu by right click, a long press (DndRoot), the ContextMenu key or
+ * A card the viewing team may see (or a face-down permanent): draggable, Tab-focusable, Enter (or a
+ * double-click in hand) to tap, cast or play it (primaryAction), context menu by right click, a long press (DndRoot), the ContextMenu key or
  * Shift+F10: nothing is drawn over the card's name.
  * The element with `data-card-id` is the part of the slot no later card covers, so a click at its
  * centre always reaches it; the frame overflows to the right, under the next card.
@@ -51,10 +51,14 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
     openMenuAt(r.right - 8, r.top + 8)
   }
   const runPrimary = (fromKeyboard: boolean): boolean => {
-    const action = primaryAction(view)
+    const game = useGame.getState().game
+    const action = game && primaryAction(game, view)
     if (!action) return false
     const done = useGame.getState().dispatch(action)
-    if (done && fromKeyboard && action.type === 'card/move') focusCard(id)
+    // Cast or played, the card is somewhere new (the stack, the battlefield): focus follows it.
+    if (done && fromKeyboard && action.type !== 'card/tap' && action.type !== 'card/untap') {
+      focusCard(id)
+    }
     return true
   }
 

@@ -8,7 +8,7 @@ function randomSeed(): number {
 
 /**
  * Same players and decks, a new shuffle. With mulligans, their screen hands the device round;
- * without, the device goes to the team that starts.
+ * without, the device goes to the team that starts, behind the curtain.
  */
 export function startRematch(startingTeam: TeamId): void {
   const { fullGame: game, startGame } = useGame.getState()
@@ -16,9 +16,8 @@ export function startRematch(startingTeam: TeamId): void {
   const setup = rematchSetup(game, randomSeed(), startingTeam)
   startGame(setup)
   resetUiStore()
-  if (setup.skipMulligans && startingTeam !== useUi.getState().viewingTeam) {
-    useUi.getState().passTo(startingTeam)
-  }
+  // Without mulligans the first hands show at once: the starting team confirms behind the curtain.
+  if (setup.skipMulligans) useUi.getState().curtainFor(startingTeam)
 }
 
 /** Back to the setup screen, as the top bar's "New game" does once confirmed. */

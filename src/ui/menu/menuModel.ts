@@ -5,7 +5,6 @@
 import {
   commanderCost,
   teamOf,
-  modalBackFace,
   typeLineHas,
   zone,
   type Action,
@@ -24,6 +23,7 @@ import { exploreItem } from '../flip/exploreItem'
 import { faceChoice } from '../flip/faceChoice'
 import { transformAction } from '../flip/transformAction'
 import { handCardItems, handItems, libraryItems } from '../library/libraryMenu'
+import { castItems, mayEnterBattlefield, stackItems } from '../stack/castMenu'
 
 export type MenuCommand =
   | { kind: 'dispatch'; action: Action; focus?: CardId }
@@ -108,20 +108,16 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
     if (view.attachedTo !== null)
       items.push(act('menu.unattach', { type: 'card/attach', player, card, to: null }))
   } else if (view.zone === 'hand') {
-    items.push(act('menu.play', move('battlefield')))
+    // Cast onto the stack, or played when a land (305.9); a modal DFC with either face (712.12).
+    items.push(...castItems(s, view))
     items.push(...turnOverItem(s, view))
     const other = otherTeamOf(s, view.owner)
     items.push(...handCardItems(s, view, other), ...handItems(s, view.owner, other))
-    // 712.12: a modal DFC is played with either face; its back face may be a land.
-    const back = modalBackFace(s, card)
-    if (back !== null) {
-      items.push({
-        label: say('menu.playBackFace', { face: back }),
-        command: { kind: 'dispatch', action: { ...move('battlefield'), face: 'back' } },
-      })
-    }
     // 305.4: an effect putting it there is not playing it, so no land drop is used.
-    items.push(act('menu.putOntoBattlefield', { ...move('battlefield'), put: true }))
+    if (mayEnterBattlefield(view))
+      items.push(act('menu.putOntoBattlefield', { ...move('battlefield'), put: true }))
+  } else if (view.zone === 'stack') {
+    items.push(...stackItems(s, view), ...turnOverItem(s, view))
   } else {
     items.push(...turnOverItem(s, view))
     if (view.isCommander && view.zone === 'command') {
@@ -130,8 +126,8 @@ export function cardMenu(s: GameState, view: CardView, label: string): MenuModel
         label: say('menu.cast', { total }),
         command: { kind: 'dispatch', action: { type: 'commander/cast', player, card } },
       })
-    }
-    items.push(act('menu.toBattlefield', move('battlefield')))
+    } else items.push(...castItems(s, view))
+    if (mayEnterBattlefield(view)) items.push(act('menu.toBattlefield', move('battlefield')))
     if (view.zone === 'exile' || view.zone === 'command') items.push(counterDialog(card))
   }
 

@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
-import { awaitedDecision, outcome, players, teamOf, turn, type TeamId } from '../../engine'
+import {
+  awaitedDecision,
+  outcome,
+  players,
+  revealsAwaiting,
+  teamOf,
+  turn,
+  type TeamId,
+} from '../../engine'
 import { useGame, useUi } from '../../store'
 import { NoticeArea } from '../table/NoticeArea'
+import { BackToTeam } from './BackToTeam'
 import { HandoffPanel } from './HandoffPanel'
 
 /**
@@ -28,6 +37,8 @@ export function PassCurtain({ team }: { team: TeamId }) {
   // commander's command-zone choice (903.9). The engine says which.
   const why = useGame(useShallow((s) => (s.game ? awaitedDecision(s.game) : null)))
   const from = useUi((s) => s.curtain?.from ?? team)
+  // What the other team revealed waits behind this curtain (RevealScreen); only its count shows.
+  const revealed = useGame((s) => (s.game ? revealsAwaiting(s.game, team).length : 0))
   const { t } = useTranslation('privacy')
   const whose = over ? t('privacy.over') : t('privacy.whose', { team: active })
   const title = t('privacy.pass', { team })
@@ -41,23 +52,18 @@ export function PassCurtain({ team }: { team: TeamId }) {
         title={title}
         confirm={t('privacy.confirm', { team })}
         onConfirm={() => useUi.getState().liftCurtain()}
-        extra={
-          from !== team && (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => useUi.getState().cancelPass()}
-            >
-              {t('privacy.back', { team: from })}
-            </button>
-          )
-        }
+        extra={from !== team && <BackToTeam from={from} to={team} />}
       >
         <p className="handoff-who">{names}</p>
         <p className="handoff-turn">{t('privacy.turn', { number, whose })}</p>
         {why?.team === team && why.why === 'blocks' && <p>{t('privacy.blocks', { team })}</p>}
         {why?.team === team && why.why === 'commanderReturn' && (
           <p>{t('privacy.commanderReturn', { team })}</p>
+        )}
+        {revealed > 0 && (
+          <p className="handoff-reveal">
+            {t('privacy.revealWaiting', { count: revealed, from: team === 'A' ? 'B' : 'A' })}
+          </p>
         )}
         <p className="muted">{t('privacy.note', { team })}</p>
       </HandoffPanel>

@@ -6,7 +6,7 @@ import { say } from '../../i18n/say'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
 import type { GameSetup } from '../../engine'
 import { roomCodeFromSearch } from '../../remote/seatToken'
-import { loadRules, useGame } from '../../store'
+import { loadRules, useGame, useUi } from '../../store'
 import { SeatDeckReport } from '../commander/SeatDeckReport'
 import { canStart, decksBySeat } from '../commander/seatDecks'
 import { errorWords } from '../decks/errorWords'
@@ -133,7 +133,11 @@ export function SetupScreen() {
     setStarting(true)
     setError(null)
     try {
-      useGame.getState().startGame(await makeSetup())
+      const setup = await makeSetup()
+      useGame.getState().startGame(setup)
+      // Without mulligans the first hands show at once: the team that starts confirms behind
+      // the curtain first, as after every hand-off (810.5).
+      if (setup.skipMulligans) useUi.getState().curtainFor(setup.startingTeam ?? 'A')
     } catch (err) {
       setError({ kind: 'start', error: err })
     } finally {

@@ -1,11 +1,10 @@
 import type { TeamId } from '../../engine'
 import { CommanderReturnPrompt } from '../commander/CommanderReturnPrompt'
-import { StackZone } from '../commander/StackZone'
 import { TeamLife } from './TeamLife'
 import { TurnBar } from './TurnBar'
 
-/** Between the two halves of the table: both life totals, the turn, the shared stack, and the
- * question 903.9 asks when a commander leaves. */
+/** Between the two halves of the table: both life totals, the turn, and the question 903.9 asks
+ * when a commander leaves. The stack stands in the side column (Sidebar). */
 export function CenterStrip({ viewing }: { viewing: TeamId }) {
   const other: TeamId = viewing === 'A' ? 'B' : 'A'
   return (
@@ -13,7 +12,6 @@ export function CenterStrip({ viewing }: { viewing: TeamId }) {
       <TeamLife team={other} />
       <TurnBar />
       <TeamLife team={viewing} />
-      <StackZone />
       <CommanderReturnPrompt />
     </div>
   )

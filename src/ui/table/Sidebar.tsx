@@ -4,14 +4,15 @@ import { CardPreview } from '../card/CardPreview'
 import { CombatPanel } from '../combat/CombatPanel'
 import { CommanderDamagePanel } from '../commander/CommanderDamagePanel'
 import { LifeChartSection } from '../life/LifeChartSection'
+import { StackZone } from '../stack/StackZone'
 import { StepReminders } from '../turns/StepReminders'
 import { ZoneViewer } from '../zones/ZoneViewer'
 import { LogPanel } from './LogPanel'
 import './sidebar.css'
 
 /**
- * The right-hand column: the card preview, combat, the step's reminders, an open graveyard or
- * exile, the log, and the collapsible life chart and commander damage. sidebar.css keeps the log
+ * The right-hand column: the stack, the card preview, combat, the step's reminders, an open
+ * graveyard or exile, the log, and the collapsible life chart and commander damage. sidebar.css keeps the log
  * at eight lines or more.
  */
 export function Sidebar() {
@@ -19,6 +20,7 @@ export function Sidebar() {
   const beside = useSideColumnBeside()
   return (
     <div className={`sidebar${viewer ? ' has-viewer' : ''}`}>
+      {beside && <StackZone placement="side" />}
       <CardPreview />
       <CombatPanel />
       {beside && <StepReminders />}

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { STEPS, mulligan, turn } from '../../engine'
 import { useGame } from '../../store'
 import { GameOverNote } from '../life/GameOverNote'
-import { StepReminders } from '../turns/StepReminders'
 import { TurnControls } from '../turns/TurnControls'
 import { UpcomingTurns } from '../turns/UpcomingTurns'
 import { AttackButton } from '../combat/AttackButton'
+import { DockFloats } from '../stack/DockFloats'
 import { useStepName } from './stepNames'
 import { useSideColumnBeside } from './useSideColumnBeside'
 
@@ -13,8 +13,8 @@ import { useSideColumnBeside } from './useSideColumnBeside'
  * Turn number, the active team, the step, and the buttons that move the turn on. Teams take
  * turns together (805.4).
  * Combat has its own controls (src/ui/combat): "Attack" here, the rest in the combat panel.
- * The step's reminders stand in the side column, where they cover no hand and no card; only on a
- * phone, whose side column is far below, they float under the turn.
+ * The stack and the step's reminders stand in the side column, where they cover no hand and no
+ * card; only on a phone, whose side column is far below, they float above the turn's dock.
  */
 export function TurnBar() {
   // Primitives only: turn() builds a new object on every call.
@@ -53,8 +53,8 @@ export function TurnBar() {
         <TurnControls />
       </div>
       <GameOverNote />
-      {/* On a phone the side column is far below: the reminders float under the turn. */}
-      {!beside && <StepReminders />}
+      {/* On a phone the side column is far below: the stack and reminders float over the dock. */}
+      {!beside && <DockFloats />}
     </section>
   )
 }
