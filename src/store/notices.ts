@@ -5,6 +5,7 @@
  */
 import type { NoticeInput } from './types'
 import type { MessageParam } from '../engine'
+import type { Salvage } from './persistence'
 import { detailOf, reasonOf, storeMessage } from './words'
 
 /** A refused action: the engine's English, and its catalog message when it has one. */
@@ -74,3 +75,39 @@ export function rulesUnavailableNotice(error: unknown, saved = false): NoticeInp
     }),
   }
 }
+
+type Dropped = Pick<Salvage, 'moves' | 'undo' | 'redo' | 'problem'>
+
+/**
+ * A state the load would refuse was about to be saved (issue 36): the table went back to the
+ * newest one that passes. Names the moves taken back, or the undo/redo steps dropped.
+ */
+export function unsavableMovesNotice(dropped: Dropped): NoticeInput {
+  const { moves, problem } = dropped
+  return {
+    kind: 'warning',
+    code: 'MOVES_UNSAVABLE',
+    message:
+      moves > 0
+        ? storeMessage('notice.unsavableMoves', { count: moves, problem })
+        : storeMessage('notice.unsavableHistory', { count: steps(dropped), problem }),
+  }
+}
+
+/**
+ * The autosave was refused, kept aside whole, and what passes of it restored (issue 36): names
+ * the moves dropped, or the undo/redo steps.
+ */
+export function saveSalvagedNotice(dropped: Dropped): NoticeInput {
+  const { moves, problem } = dropped
+  return {
+    kind: 'warning',
+    code: 'SAVE_SALVAGED',
+    message:
+      moves > 0
+        ? storeMessage('notice.saveSalvaged', { count: moves, problem })
+        : storeMessage('notice.saveSalvagedHistory', { count: steps(dropped), problem }),
+  }
+}
+
+const steps = ({ undo, redo }: Dropped) => undo + redo
