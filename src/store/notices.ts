@@ -83,15 +83,7 @@ type Dropped = Pick<Salvage, 'moves' | 'undo' | 'redo' | 'problem'>
  * newest one that passes. Names the moves taken back, or the undo/redo steps dropped.
  */
 export function unsavableMovesNotice(dropped: Dropped): NoticeInput {
-  const { moves, problem } = dropped
-  return {
-    kind: 'warning',
-    code: 'MOVES_UNSAVABLE',
-    message:
-      moves > 0
-        ? storeMessage('notice.unsavableMoves', { count: moves, problem })
-        : storeMessage('notice.unsavableHistory', { count: steps(dropped), problem }),
-  }
+  return droppedNotice('MOVES_UNSAVABLE', 'notice.unsavable', dropped)
 }
 
 /**
@@ -99,15 +91,16 @@ export function unsavableMovesNotice(dropped: Dropped): NoticeInput {
  * the moves dropped, or the undo/redo steps.
  */
 export function saveSalvagedNotice(dropped: Dropped): NoticeInput {
-  const { moves, problem } = dropped
-  return {
-    kind: 'warning',
-    code: 'SAVE_SALVAGED',
-    message:
-      moves > 0
-        ? storeMessage('notice.saveSalvaged', { count: moves, problem })
-        : storeMessage('notice.saveSalvagedHistory', { count: steps(dropped), problem }),
-  }
+  return droppedNotice('SAVE_SALVAGED', 'notice.saveSalvaged', dropped)
 }
 
-const steps = ({ undo, redo }: Dropped) => undo + redo
+/** `<key>Moves` when moves were dropped, else `<key>History` for the undo and redo steps. */
+function droppedNotice(code: string, key: string, dropped: Dropped): NoticeInput {
+  const { moves, undo, redo, problem } = dropped
+  const count = moves > 0 ? moves : undo + redo
+  return {
+    kind: 'warning',
+    code,
+    message: storeMessage(`${key}${moves > 0 ? 'Moves' : 'History'}`, { count, problem }),
+  }
+}

@@ -228,7 +228,7 @@ export const nonsenseSaveTarget: InputTarget<NonsenseInput> = {
     const kept = result.kind === 'ok' ? result.save : result.salvage?.save
     const reserved = reservedKeyIn(kept)
     if (reserved) throw new Error(`the load kept ${reserved}`)
-    if (kept) soundStates([kept.game, ...kept.past, ...kept.future])
+    if (kept) soundStates([kept.game, ...kept.past])
     if (result.kind === 'rejected') {
       if (result.reason === '') throw new Error('refused with no reason')
       return 'refused'
