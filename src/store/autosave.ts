@@ -106,7 +106,7 @@ async function checkedSnapshot(source: AutosaveSource): Promise<SaveFile | null>
   } catch {
     return file
   }
-  const checked = checks.checkSave(file)
+  const checked = checks.checkBeforeSaving(file)
   if (checked.kind === 'ok') return file
   if (!checked.salvage) {
     throw new StoreError(storeMessage('notice.unsavable', { problem: checked.detail }))

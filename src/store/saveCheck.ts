@@ -14,6 +14,7 @@ import type { GameState } from '../engine'
 import { migrateSave, SAVE_VERSION } from './migrations'
 import type { CheckedSave, Salvage, SaveFile } from './persistence'
 import { checkGame, checkHeader, type CheckedGame } from './saveSchema'
+import { checkingWith } from './schemaParts'
 import { unpackSave } from './savePacking'
 import { englishOf, storeMessage } from './words'
 
@@ -22,6 +23,22 @@ import { englishOf, storeMessage } from './words'
  * schema check. Any input gives a result, never a throw (tests/properties/inputs.save.test.ts).
  */
 export function checkSave(raw: unknown): CheckedSave {
+  // A memo of its own: parts the save's states share are checked once, and it goes with them.
+  return checkingWith(new Map<object, unknown>(), () => checkStored(raw))
+}
+
+/** What the autosave's checks remember: the game's parts, for as long as the game keeps them. */
+const lasting = new WeakMap<object, unknown>()
+
+/**
+ * The load's own check of a save about to be written (autosave.ts): parts checked for an earlier
+ * write are not checked again, so a new state costs about what it changed.
+ */
+export function checkBeforeSaving(file: SaveFile): CheckedSave {
+  return checkingWith(lasting, () => checkStored(file))
+}
+
+function checkStored(raw: unknown): CheckedSave {
   try {
     const migrated = migrateSave(raw)
     if (!migrated.ok) {

@@ -282,6 +282,7 @@ export function checkGame(raw: unknown): CheckedGame {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, problem: 'the game: it is not a saved game at all' }
   }
+  if (soundGames.has(raw as GameState)) return { ok: true, game: raw as GameState }
   const result = v.safeParse(Game, raw, { abortEarly: true })
   if (!result.success) {
     const issue = result.issues[0]

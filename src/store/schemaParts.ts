@@ -6,8 +6,9 @@
  *   unchecked. `named` refuses a record holding one, by name.
  * - **Parts several states share** (cards, printed data, log lines, life events): states are
  *   immutable and share them, in memory and in a packed save (savePacking.ts). `shared` checks
- *   each such object once and gives the same output for it every time, so a loaded history shares
- *   memory again and checking a state that differs from the last by one card checks one card.
+ *   each such object once in a memo (`checkingWith`) and gives the same output for it every time,
+ *   so a loaded history shares memory again, and the autosave's check of a state that differs
+ *   from the last by one card checks one card.
  */
 import * as v from 'valibot'
 
@@ -36,15 +37,39 @@ export function named<T extends v.GenericSchema>(value: T) {
 
 type Run = v.GenericSchema['~run']
 
+/** What a check remembers of the objects it checked: their outputs. */
+export type Memo = Pick<WeakMap<object, unknown>, 'get' | 'has' | 'set'>
+
+/** The memo of the check running now; none outside `checkingWith`. */
+let memo: Memo | null = null
+
 /**
- * `schema`, checking each object once: the output for an object already checked is the one it
- * had. When checking dropped nothing (no key outside the schema), the output is the object itself.
+ * Runs `check` remembering what it checks in `with`: a load gives each save a memo of its own
+ * (it is dropped with the save's raw objects); the autosave keeps one for the game's life, so an
+ * object checked when one state was saved is not checked again with the next.
+ */
+export function checkingWith<T>(remembered: Memo, check: () => T): T {
+  const before = memo
+  memo = remembered
+  try {
+    return check()
+  } finally {
+    memo = before
+  }
+}
+
+/**
+ * `schema`, checking each object once while a memo is kept (`checkingWith`): the output for an
+ * object already checked is the one it had. When checking dropped nothing (no key outside the
+ * schema), the output is the object itself.
  */
 export function shared<T extends v.GenericSchema>(schema: T): T {
-  const checked = new WeakMap<object, unknown>()
   const run: Run = (dataset, config) => {
     const input = dataset.value
-    if (typeof input !== 'object' || input === null) return schema['~run'](dataset, config)
+    const checked = memo
+    if (!checked || typeof input !== 'object' || input === null) {
+      return schema['~run'](dataset, config)
+    }
     if (checked.has(input)) return { typed: true, value: checked.get(input) }
     const result = schema['~run'](dataset, config)
     if (result.typed && result.issues === undefined) {
