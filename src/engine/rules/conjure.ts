@@ -11,6 +11,7 @@ import { newCardInstance } from '../setup'
 import { addLog, getPlayer, playerName, setZone } from '../state'
 import type { CardData, CardInstance, GameState, ZoneName } from '../types'
 import { aCard, type PlayerNamed } from '../words'
+import { checkNewCards } from './amounts'
 import type { Handlers } from './handlers'
 
 const ZONES: readonly ZoneName[] = [
@@ -65,6 +66,7 @@ export const conjureHandlers: Handlers = {
     if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {
       refuse('BAD_NUMBER', message('cards.badPosition', { value: a.index }))
     }
+    checkNewCards(s, 1)
     const id = cardIdOf(s.nextCardNumber)
     const fresh: CardInstance = {
       ...newCardInstance(id, a.data, a.player, a.to),

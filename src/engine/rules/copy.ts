@@ -19,6 +19,7 @@ import {
   manaValueNow,
   showsFaceDown,
 } from './faces'
+import { checkNewCards } from './amounts'
 import type { Handlers } from './handlers'
 import { newToken } from './zones'
 
@@ -114,6 +115,7 @@ export const copyHandlers: Handlers = {
   'token/createCopy': (s, a) => {
     getPlayer(s, a.player)
     const original = getCard(s, a.of)
+    checkNewCards(s, 1)
     const id = cardIdOf(s.nextCardNumber)
     const who = playerName(s, a.player)
     let token: CardInstance
