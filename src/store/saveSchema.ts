@@ -131,7 +131,12 @@ const LogEntry = v.object({
   message: v.optional(MessageSchema),
   rule: v.optional(v.string()),
 })
-const Attack = v.object({ attacker: v.string(), target: v.string() })
+/** With no target, it attacks nothing: its planeswalker or battle left combat (506.4c). */
+const Attack = v.object({
+  attacker: v.string(),
+  target: v.exactOptional(v.string()),
+  defender: v.exactOptional(v.string()),
+})
 const Block = v.object({ blocker: v.string(), attacker: v.string() })
 
 const Game = v.object({

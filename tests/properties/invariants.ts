@@ -200,10 +200,14 @@ function checkCombatAndCommanderDamage(s: GameState): void {
       fail(`combat lists ${role} ${id}, which is ${zone === undefined ? 'gone' : `in ${zone}`}`)
     }
   }
-  for (const { attacker, target } of s.combat.attacks) {
+  for (const { attacker, target, defender } of s.combat.attacks) {
     inCombat(attacker, 'attacker')
-    if (!s.players[target] && !s.cards[target])
-      fail(`attacker ${attacker} attacks unknown ${target}`)
+    // 506.4c: an attack on a planeswalker or battle that left goes on attacking nothing.
+    if (target === undefined) {
+      if (!s.players[defender ?? '']) fail(`attacker ${attacker} attacks nothing, with no defender`)
+    } else if (!s.players[target] && s.cards[target]?.zone !== 'battlefield') {
+      fail(`attacker ${attacker} attacks ${target}, which is not on the battlefield (506.4)`)
+    }
   }
   for (const { blocker, attacker } of s.combat.blocks) {
     inCombat(blocker, 'blocker')
