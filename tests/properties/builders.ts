@@ -7,6 +7,7 @@ import { mulligan, type ActionOf, type CardData, type PlayerId } from '../../src
 import { samplePool, sampleTokens } from '../fixtures/sampleGame'
 import { combatBuilders } from './combatBuilders'
 import { libraryBuilders } from './libraryBuilders'
+import { MODAL_CARDS } from './modalCards'
 import { nth, type Builders, type Resolver } from './resolver'
 
 const COUNTERS = ['+1/+1', '-1/-1', 'loyalty', 'charge', ' ', '']
@@ -66,7 +67,7 @@ const cardBuilders = {
   }),
   'card/transform': (x) => ({ type: 'card/transform', ...x.permanent('doubleFaced') }),
   'card/chooseFace': (x) => {
-    const card = x.card(x.r.card, 'hand')
+    const card = x.card(x.r.card, 'modal')
     return {
       type: 'card/chooseFace',
       player: x.player(x.r.player, x.ownerOf(card)),
@@ -120,7 +121,13 @@ const cardBuilders = {
     return a
   },
   'card/conjure': (x) => {
-    const data = x.r.option % 17 === 0 ? BAD_TOKEN : nth(samplePool, x.r.option)
+    // One in five a modal DFC (712.12): the sample decks hold none.
+    const data =
+      x.r.option % 17 === 0
+        ? BAD_TOKEN
+        : x.r.option % 5 === 1
+          ? nth(MODAL_CARDS, x.r.option >> 3)
+          : nth(samplePool, x.r.option)
     const a: ActionOf<'card/conjure'> = {
       type: 'card/conjure',
       player: x.player(x.r.player, x.activePlayer(x.r.player.n)),
@@ -152,8 +159,11 @@ const cardBuilders = {
   'stack/resolve': (x) => ({ type: 'stack/resolve', ...x.permanent('stack') }),
   'stack/counter': (x) => ({ type: 'stack/counter', ...x.permanent('stack') }),
   'commander/return': (x) => {
-    const card = x.card(x.r.card, 'commander')
-    const player = x.player(x.r.player, x.ownerOf(card))
+    // Natural: an open 903.9 choice, answered by its owner.
+    const open = x.r.card.from === 'natural' ? (x.s.commanderChoices ?? []) : []
+    const choice = nth(open, x.r.card.n)
+    const card = choice?.card ?? x.card(x.r.card, 'commander')
+    const player = x.player(x.r.player, choice?.owner ?? x.ownerOf(card))
     return { type: 'commander/return', player, card, home: x.r.flag }
   },
   'commander/returnPreference': (x) => ({
