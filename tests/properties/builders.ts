@@ -66,15 +66,11 @@ const cardBuilders = {
     delta: x.bit(3) ? x.signed(x.r.amount) : x.r.amount,
   }),
   'card/transform': (x) => ({ type: 'card/transform', ...x.permanent('doubleFaced') }),
-  'card/chooseFace': (x) => {
-    const card = x.card(x.r.card, 'modal')
-    return {
-      type: 'card/chooseFace',
-      player: x.player(x.r.player, x.ownerOf(card)),
-      card,
-      face: x.r.flag ? 'back' : 'front',
-    }
-  },
+  'card/chooseFace': (x) => ({
+    type: 'card/chooseFace',
+    ...x.inZone('modal'),
+    face: x.r.flag ? 'back' : 'front',
+  }),
   'card/turnFaceDown': (x) => ({ type: 'card/turnFaceDown', ...x.permanent() }),
   'card/turnFaceUp': (x) => ({ type: 'card/turnFaceUp', ...x.permanent() }),
   'card/becomeCopy': (x) => ({
@@ -101,15 +97,7 @@ const cardBuilders = {
     toughness: x.bit(0) ? -x.r.extra : x.r.extra,
   }),
   'card/damage': (x) => ({ type: 'card/damage', ...x.permanent('creature'), amount: x.r.amount }),
-  'card/reveal': (x) => {
-    const card = x.card(x.r.card, 'hand')
-    return {
-      type: 'card/reveal',
-      player: x.player(x.r.player, x.ownerOf(card)),
-      card,
-      revealed: x.r.flag,
-    }
-  },
+  'card/reveal': (x) => ({ type: 'card/reveal', ...x.inZone('hand'), revealed: x.r.flag }),
   'token/create': (x) => {
     const data = x.r.option % 17 === 0 ? BAD_TOKEN : nth(sampleTokens, x.r.option)
     const a: ActionOf<'token/create'> = {
