@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
+  canBlock,
   checkState,
   combat,
   defendingPlayer,
@@ -76,6 +77,20 @@ describe('506.4c: an attacked planeswalker that leaves', () => {
     const seenByA = viewFor(bounced, { team: 'A' })
     expect(seenByA.combat.attacks).toEqual([{ attacker: ids.bear, defender: 'B2' }])
     expect(JSON.stringify(seenByA.combat)).not.toContain('hidden-')
+  })
+
+  it('508.5, 702.14c: landwalk still reads the lands of the player who defended it', () => {
+    const island: CardData = { name: 'Island', type_line: 'Basic Land — Island', layout: 'normal' }
+    const walker = creature('Walker', 2, 2, { keywords: ['Islandwalk'] })
+    const { s, ids } = scene({
+      walker: ['A1', walker],
+      jace: ['B2', jace],
+      isle: ['B2', island],
+      blocker: ['B1', bear()],
+    })
+    const attacked = attack(s, [{ attacker: ids.walker, target: ids.jace }])
+    const gone = act(attacked, { type: 'card/sacrifice', player: 'B2', card: ids.jace })
+    expect(canBlock(gone, ids.blocker, ids.walker)).toBe(false)
   })
 
   it('506.4: a planeswalker that changes control stops being attacked', () => {
