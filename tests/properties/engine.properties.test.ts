@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { tryAction, type Action, type ActionType, type GameState } from '../../src/engine'
 import { sampleGame } from '../fixtures/sampleGame'
 import { ALL_ACTION_TYPES, buildAction, recipeArb, UNGENERATED_TYPES } from './arbitraries'
-import { deepFreeze, formatFailure, runFuzz } from './fuzzRun'
+import { batchSeed, deepFreeze, formatFailure, runFuzz } from './fuzzRun'
 import { checkInvariants, newLedger } from './invariants'
 
 const CI_SEED = 9_0009
@@ -43,6 +43,14 @@ describe('engine properties', () => {
 })
 
 describe('the harness itself', () => {
+  it('runs with nearby seeds play different batches; a failing batch replays from its own seed', () => {
+    expect(batchSeed(7, 0)).toBe(7)
+    const batches = [1, 2, 3, 4, 5].flatMap((seed) =>
+      Array.from({ length: 1000 }, (_, n) => batchSeed(seed, n)),
+    )
+    expect(new Set(batches).size).toBe(batches.length)
+  })
+
   it('deep-freezes states, so an action that mutates an earlier state throws', () => {
     const s = deepFreeze(sampleGame(1))
     const team = s.teams.A as { life: number }

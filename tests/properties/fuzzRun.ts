@@ -276,7 +276,7 @@ export interface FuzzOptions {
   seed: number
   /** Length limit of one generated game. */
   maxActions: number
-  /** Runs per fast-check batch; the batch seeds are seed, seed + 1, … */
+  /** Runs per fast-check batch; the batch seeds are batchSeed(seed, 0), batchSeed(seed, 1), … */
   runsPerBatch: number
   /** Stop once this many actions were tried (at the end of a batch); default one batch. */
   targetActions?: number
@@ -310,6 +310,15 @@ export interface FuzzResult {
   batches: number
 }
 
+/**
+ * The fast-check seed of a run's n-th batch: the run's seed itself first (so a failing batch
+ * replays with `--seed <its seed>`), then steps of 2^32 / φ, so the runs of nearby seeds (1, 2,
+ * 3…) play different games instead of the same batches shifted by one.
+ */
+export function batchSeed(seed: number, batch: number): number {
+  return (seed + Math.imul(batch, 0x9e3779b1)) | 0
+}
+
 export function runFuzz(opts: FuzzOptions): FuzzResult {
   const stats = newStats()
   let failed = false
@@ -331,7 +340,7 @@ export function runFuzz(opts: FuzzOptions): FuzzResult {
   })
   let batches = 0
   for (;;) {
-    const seed = (opts.seed + batches) | 0
+    const seed = batchSeed(opts.seed, batches)
     const details = fc.check(property, { seed, numRuns: opts.runsPerBatch })
     batches += 1
     if (details.failed && details.counterexample) {
