@@ -1,6 +1,7 @@
 // npm run fuzz -- --actions 100000 [--seed N] [--max-length 120] [--batch 50]
 // Runs the engine property of tests/properties/fuzzRun.ts until that many actions were tried,
-// printing progress; on a failure prints fast-check's shrunk counterexample as actions.
+// printing progress; at the end, every action type's tries and acceptances as a Markdown table;
+// on a failure, progress while it is shrunk, then fast-check's shrunk counterexample as actions.
 // npm run fuzz -- --inputs 20000 [--target decklist,save] [--seed N]
 // Runs the hostile-input fuzzers of tests/properties/inputsTargets.ts (decklist text, decklist
 // files, saves, Scryfall bulk files), that many inputs each, and prints inputs and failures per
@@ -94,6 +95,7 @@ async function fuzzActions() {
   )
   const started = performance.now()
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
+  let shrinkShown = { at: 0, shrinks: -1 }
   const result = fuzz.runFuzz({
     seed,
     maxActions,
@@ -103,16 +105,24 @@ async function fuzzActions() {
       console.log(
         `  ${seconds()}s  sequences ${s.sequences}  actions ${s.actions}  refused ${s.refused}`,
       ),
+    // A shrink can take minutes: say so at once, then on each smaller failure or every 5 s.
+    onShrink: (p) => {
+      const now = performance.now()
+      if (p.shrinks === shrinkShown.shrinks && now - shrinkShown.at < 5000) return
+      shrinkShown = { at: now, shrinks: p.shrinks }
+      console.log(
+        p.tries === 0
+          ? `  ${seconds()}s  FAILED with ${p.actions} actions; shrinking…`
+          : `  ${seconds()}s  shrinking: ${p.tries} smaller games tried, ${p.shrinks} still failed, smallest ${p.actions} actions`,
+      )
+    },
   })
   const { stats, failure } = result
-  const accepted = Object.entries(stats.byType)
-    .map(([type, t]) => `${type} ${t.ok}/${t.ok + t.refused}`)
-    .join(', ')
   const codes = Object.entries(stats.byCode)
     .sort((a, b) => b[1] - a[1])
     .map(([code, n]) => `${code} ${n}`)
     .join(', ')
-  console.log(`\naccepted/tried by type: ${accepted}`)
+  console.log(`\ntried and accepted by action type:\n${fuzz.formatTypeTable(stats)}\n`)
   console.log(`refusals by code: ${codes}`)
   const { combat } = stats
   console.log(

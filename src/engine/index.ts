@@ -120,6 +120,7 @@ export type { Viewer } from './view'
 export { actionFromView, realCardId, seenBy, viewCardId, viewFor } from './view'
 /** Whether a loaded game makes sense (issue 27); STATE_CHECKS is the list a new field extends. */
 export { checkState, STATE_CHECKS, type StateCheck } from './checkState'
+export { MAX_AMOUNT, MAX_COUNTER_NAME, MAX_TOTAL } from './limits'
 /** The one partner rule (702.124): the deck checks and game setup both ask it. */
 export type { PartnerAbility } from './rules/partner'
 export { canPartner, isBackground, isTimeLordDoctor, partnerAbilities } from './rules/partner'

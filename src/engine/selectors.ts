@@ -168,6 +168,8 @@ export { decidingPlayers } from './rules/mulliganOrder'
 export function defendingPlayer(s: GameState, attacker: CardId): PlayerId | undefined {
   const attack = s.combat.attacks.find((a) => a.attacker === attacker)
   if (!attack) return undefined
+  // 506.4c: its planeswalker or battle gone, it attacks nothing; whoever defended it still does.
+  if (attack.target === undefined) return attack.defender
   if (s.players[attack.target]) return attack.target
   // A planeswalker's controller, or a battle's protector (805.10e, 508.5).
   const target = s.cards[attack.target]

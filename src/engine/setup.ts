@@ -5,6 +5,7 @@
 import { cardIdOf } from './cardIds'
 import { refuse } from './errors'
 import { message } from './message'
+import { MAX_AMOUNT } from './limits'
 import { english } from './messages'
 import { seedState, shuffled } from './rng'
 import { checkCardDataSize } from './rules/cardLimits'
@@ -102,8 +103,8 @@ export function createGame(setup: GameSetup): GameState {
   if (teamA.id === teamB.id) refuse('BAD_SETUP', message('setup.teamIds'))
   const seed = setup.seed ?? 1
   const startingLife = setup.startingLife ?? DEFAULT_STARTING_LIFE
-  if (!Number.isInteger(startingLife) || startingLife < 1) {
-    refuse('BAD_SETUP', message('setup.startingLife', { value: startingLife }))
+  if (!Number.isInteger(startingLife) || startingLife < 1 || startingLife > MAX_AMOUNT) {
+    refuse('BAD_SETUP', message('setup.startingLife', { value: startingLife, max: MAX_AMOUNT }))
   }
   const startingTeam = setup.startingTeam ?? 'A'
   const seats = [...teamA.players, ...teamB.players].map((p) => p.id)

@@ -215,7 +215,13 @@ export interface MulliganState {
 
 export interface Attack {
   attacker: CardId
-  target: PlayerId | CardId
+  /**
+   * The player, planeswalker or battle it attacks. Absent once that planeswalker or battle left
+   * combat: the creature goes on attacking nothing (506.4c).
+   */
+  target?: PlayerId | CardId
+  /** With no target: the player who defended it, still the defending player (508.5). */
+  defender?: PlayerId
 }
 export interface Block {
   blocker: CardId

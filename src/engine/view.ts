@@ -151,7 +151,11 @@ function buildView(s: GameState, ids: Map<CardId, CardId>): GameState {
     stack: s.stack.map(to),
     combat: {
       ...combat,
-      attacks: combat.attacks.map((a) => ({ attacker: to(a.attacker), target: to(a.target) })),
+      attacks: combat.attacks.map((a) => ({
+        ...a,
+        attacker: to(a.attacker),
+        ...(a.target !== undefined && { target: to(a.target) }),
+      })),
       blocks: combat.blocks.map((b) => ({ blocker: to(b.blocker), attacker: to(b.attacker) })),
       ...(combat.blockedAlone && { blockedAlone: combat.blockedAlone.map(to) }),
       ...(combat.assignments && {

@@ -157,7 +157,12 @@ const LogEntry = shared(
 )
 /** A full chunk of older log lines (GameState.logArchive), shared by every later state. */
 const LogChunk = shared(v.array(LogEntry))
-const Attack = v.object({ attacker: v.string(), target: v.string() })
+/** With no target, it attacks nothing: its planeswalker or battle left combat (506.4c). */
+const Attack = v.object({
+  attacker: v.string(),
+  target: v.exactOptional(v.string()),
+  defender: v.exactOptional(v.string()),
+})
 const Block = v.object({ blocker: v.string(), attacker: v.string() })
 const DamageShare = v.object({ to: v.string(), amount: Count })
 

@@ -135,8 +135,20 @@ describe('checkState on keys a schema skips', () => {
     const card = firstHandCard(s, 'A1')
     const bad = structuredClone(s)
     const c = bad.cards[card]
-    if (c) c.counters = JSON.parse('{"constructor":{"key":1}}') as Record<string, number>
+    if (c) c.counters = JSON.parse('{"charge":{"key":1}}') as Record<string, number>
     const problem = checkState(bad)
     expect(problem).toMatchObject({ key: 'sanity.outOfRange', params: { n: '{"key":1}' } })
   })
+
+  it.each(['constructor', '__proto__', 'prototype', 'toString', ' charge', 'a\u200bb'])(
+    'refuses a counter named %j: no action makes one, and a record would read it as its own member',
+    (name) => {
+      const s = newGame()
+      const card = firstHandCard(s, 'A1')
+      const bad = structuredClone(s)
+      const c = bad.cards[card]
+      if (c) c.counters = JSON.parse(`{${JSON.stringify(name)}:2}`) as Record<string, number>
+      expect(checkState(bad)).toMatchObject({ key: 'sanity.counterName', params: { name } })
+    },
+  )
 })

@@ -7,9 +7,10 @@
  * mixed with illegal ones (a missing id, a player from the wrong team, -3, 1.5, NaN).
  */
 import fc from 'fast-check'
-import type { Action, ActionType, GameState, Step, ZoneName } from '../../src/engine'
+import type { Action, ActionType, GameState, ZoneName } from '../../src/engine'
 import { BUILDERS } from './builders'
 import { Resolver } from './resolver'
+import { prepared, steered } from './steering'
 
 /** Where a card pick looks; 'natural' means the kind the action normally takes. */
 export type CardSource =
@@ -21,6 +22,7 @@ export type CardSource =
   | 'doubleFaced'
   | 'copy'
   | 'tapped'
+  | 'modal'
   | 'missing'
 export interface CardPick {
   from: CardSource | 'natural'
@@ -45,9 +47,15 @@ export interface ActionRecipe {
   flag: boolean
   /** Bits that switch optional fields on, and picks among small fixed choices. */
   option: number
+  /** 0: built as drawn; else the situation its type needs is made first, if missing (steering.ts). */
+  prepare: number
 }
 
-/** How often each action type comes up. Every type in actions.ts must appear (the type says so). */
+/**
+ * How often each action type comes up. Every type in actions.ts must appear (the type says so):
+ * a new action type is one line here, and is generated once builders.ts (or a sibling) has a
+ * builder for it; until then the fuzz report lists it with 0 tries.
+ */
 export const ACTION_WEIGHTS: Record<ActionType, number> = {
   'mulligan/decide': 6,
   'mulligan/bottom': 3,
@@ -57,7 +65,7 @@ export const ACTION_WEIGHTS: Record<ActionType, number> = {
   'card/sacrifice': 3,
   'card/counters': 4,
   'card/transform': 3,
-  'card/chooseFace': 1,
+  'card/chooseFace': 2,
   'card/turnFaceDown': 2,
   'card/turnFaceUp': 2,
   'card/becomeCopy': 2,
@@ -155,10 +163,12 @@ const playerPickArb: fc.Arbitrary<PlayerPick> = fc.record({
 })
 
 const typeArb: fc.Arbitrary<ActionType> = fc.oneof(
-  ...(Object.entries(ACTION_WEIGHTS) as [ActionType, number][]).map(([type, weight]) => ({
-    arbitrary: fc.constant(type),
-    weight: Math.max(1, Math.round(weight * 20)),
-  })),
+  ...(Object.entries(ACTION_WEIGHTS) as [ActionType, number][])
+    .filter(([type, weight]) => weight > 0 && BUILDERS[type] !== undefined)
+    .map(([type, weight]) => ({
+      arbitrary: fc.constant(type),
+      weight: Math.max(1, Math.round(weight * 20)),
+    })),
 )
 
 export const recipeArb: fc.Arbitrary<ActionRecipe> = fc.record({
@@ -175,6 +185,7 @@ export const recipeArb: fc.Arbitrary<ActionRecipe> = fc.record({
   extra: amountArb,
   flag: fc.boolean(),
   option: fc.nat(255),
+  prepare: fc.nat(15),
 })
 
 /** Up to maxLength recipes ('max': fast-check's default size would stop near 10). */
@@ -182,67 +193,19 @@ export function recipesArb(maxLength: number): fc.Arbitrary<ActionRecipe[]> {
   return fc.array(recipeArb, { maxLength, size: 'max' })
 }
 
-/** The step each combat action belongs in (506–511). */
-const COMBAT_STEPS: Partial<Record<ActionType, Step>> = {
-  'combat/declareAttackers': 'declareAttackers',
-  'combat/declareBlockers': 'declareBlockers',
-  'combat/declareTeamBlockers': 'declareBlockers',
-  'combat/assignDamage': 'combatDamage',
-  'combat/damage': 'combatDamage',
-}
-
-/** The combat action the current step is waiting for, if any. */
-function combatWaitingFor(s: GameState): ActionType | undefined {
-  // The combat rules keep more in state.combat than types.ts names (an empty attack counts).
-  const { attackersDeclared } = s.combat as { attackersDeclared?: boolean }
-  const { attacks, blockersDeclared, damageDone } = s.combat
-  switch (s.turn.step) {
-    case 'declareAttackers':
-      return attacks.length === 0 && attackersDeclared !== true
-        ? 'combat/declareAttackers'
-        : undefined
-    case 'declareBlockers':
-      return attacks.length > 0 && blockersDeclared.length < 2
-        ? 'combat/declareBlockers'
-        : undefined
-    case 'combatDamage':
-      if (attacks.length === 0 || damageDone) return undefined
-      // A blocked attacker's split comes first (510.1c–d), once; then the damage.
-      return s.combat.blocks.some((b) => s.combat.assignments?.[b.attacker] === undefined)
-        ? 'combat/assignDamage'
-        : 'combat/damage'
-    default:
-      return undefined
-  }
-}
-
-/**
- * Recipes are drawn without seeing the state, so most would be refused while the mulligans run
- * or before combat. Some of them (option >= 192; >= 64 for combat) steer instead: during the
- * mulligans they become the declaration or bottoming the procedure waits for, and a combat
- * action out of its step becomes what this step of combat waits for, or moves the turn on.
- */
-function steered(s: GameState, recipe: ActionRecipe, combat: boolean): ActionType {
-  // A combat game: most other recipes become what combat waits for, or move the turn on to it.
-  if (combat && s.mulligan.done && COMBAT_STEPS[recipe.type] === undefined && recipe.option >= 96)
-    return combatWaitingFor(s) ?? 'turn/nextStep'
-  const step = COMBAT_STEPS[recipe.type]
-  if (recipe.option < (step === undefined ? 192 : 64)) return recipe.type
-  if (!s.mulligan.done) {
-    const owing = Object.values(s.mulligan.mustBottom).some((n) => n > 0)
-    return owing ? 'mulligan/bottom' : 'mulligan/decide'
-  }
-  if (step === undefined || s.turn.step === step) return recipe.type
-  return combatWaitingFor(s) ?? 'turn/nextStep'
-}
-
 /**
  * The action a recipe stands for in this state. Pure: the same state and recipe, the same action.
  * `combat`: a game set for combat (fuzzRun.ts), steered there.
  */
 export function buildAction(s: GameState, recipe: ActionRecipe, combat = false): Action {
-  const build = BUILDERS[steered(s, recipe, combat)] as (x: Resolver) => Action
-  return build(new Resolver(s, recipe))
+  const type = steered(s, recipe, combat)
+  const x = new Resolver(s, recipe)
+  const build = BUILDERS[type] as ((x: Resolver) => Action) | undefined
+  return prepared(x, type) ?? build?.(x) ?? { type: 'turn/nextStep' }
 }
 
+/** Every action type there is (ACTION_WEIGHTS must name each), for the per-type report. */
 export const ALL_ACTION_TYPES = Object.keys(ACTION_WEIGHTS) as ActionType[]
+
+/** The types with no builder yet: never generated, so the fuzz report shows 0 tries. */
+export const UNGENERATED_TYPES = ALL_ACTION_TYPES.filter((type) => BUILDERS[type] === undefined)

@@ -7,6 +7,7 @@ import { mulligan, type ActionOf, type CardData, type PlayerId } from '../../src
 import { samplePool, sampleTokens } from '../fixtures/sampleGame'
 import { combatBuilders } from './combatBuilders'
 import { libraryBuilders } from './libraryBuilders'
+import { MODAL_CARDS } from './modalCards'
 import { nth, type Builders, type Resolver } from './resolver'
 
 const COUNTERS = ['+1/+1', '-1/-1', 'loyalty', 'charge', ' ', '']
@@ -75,15 +76,11 @@ const cardBuilders = {
     delta: x.bit(3) ? x.signed(x.r.amount) : x.r.amount,
   }),
   'card/transform': (x) => ({ type: 'card/transform', ...x.permanent('doubleFaced') }),
-  'card/chooseFace': (x) => {
-    const card = x.card(x.r.card, 'hand')
-    return {
-      type: 'card/chooseFace',
-      player: x.player(x.r.player, x.ownerOf(card)),
-      card,
-      face: x.r.flag ? 'back' : 'front',
-    }
-  },
+  'card/chooseFace': (x) => ({
+    type: 'card/chooseFace',
+    ...x.inZone('modal'),
+    face: x.r.flag ? 'back' : 'front',
+  }),
   'card/turnFaceDown': (x) => ({ type: 'card/turnFaceDown', ...x.permanent() }),
   'card/turnFaceUp': (x) => ({ type: 'card/turnFaceUp', ...x.permanent() }),
   'card/becomeCopy': (x) => ({
@@ -110,15 +107,7 @@ const cardBuilders = {
     toughness: x.bit(0) ? -x.r.extra : x.r.extra,
   }),
   'card/damage': (x) => ({ type: 'card/damage', ...x.permanent('creature'), amount: x.r.amount }),
-  'card/reveal': (x) => {
-    const card = x.card(x.r.card, 'hand')
-    return {
-      type: 'card/reveal',
-      player: x.player(x.r.player, x.ownerOf(card)),
-      card,
-      revealed: x.r.flag,
-    }
-  },
+  'card/reveal': (x) => ({ type: 'card/reveal', ...x.inZone('hand'), revealed: x.r.flag }),
   'token/create': (x) => {
     const data = x.r.option % 17 === 0 ? BAD_TOKEN : nth(sampleTokens, x.r.option)
     const a: ActionOf<'token/create'> = {
@@ -130,7 +119,13 @@ const cardBuilders = {
     return a
   },
   'card/conjure': (x) => {
-    const data = x.r.option % 17 === 0 ? BAD_TOKEN : nth(samplePool, x.r.option)
+    // One in five a modal DFC (712.12): the sample decks hold none.
+    const data =
+      x.r.option % 17 === 0
+        ? BAD_TOKEN
+        : x.r.option % 5 === 1
+          ? nth(MODAL_CARDS, x.r.option >> 3)
+          : nth(samplePool, x.r.option)
     const a: ActionOf<'card/conjure'> = {
       type: 'card/conjure',
       player: x.player(x.r.player, x.activePlayer(x.r.player.n)),
@@ -180,8 +175,11 @@ const cardBuilders = {
     return a
   },
   'commander/return': (x) => {
-    const card = x.card(x.r.card, 'commander')
-    const player = x.player(x.r.player, x.ownerOf(card))
+    // Natural: an open 903.9 choice, answered by its owner.
+    const open = x.r.card.from === 'natural' ? (x.s.commanderChoices ?? []) : []
+    const choice = nth(open, x.r.card.n)
+    const card = choice?.card ?? x.card(x.r.card, 'commander')
+    const player = x.player(x.r.player, choice?.owner ?? x.ownerOf(card))
     return { type: 'commander/return', player, card, home: x.r.flag }
   },
   'commander/returnPreference': (x) => ({

@@ -23,7 +23,13 @@ import {
   type GameState,
 } from '../../src/engine'
 import { sampleSetup } from '../fixtures/sampleGame'
-import { buildAction, recipesArb, type ActionRecipe } from './arbitraries'
+import {
+  ALL_ACTION_TYPES,
+  buildAction,
+  recipesArb,
+  UNGENERATED_TYPES,
+  type ActionRecipe,
+} from './arbitraries'
 import { checkInvariants, newLedger } from './invariants'
 
 export interface Scenario {
@@ -58,7 +64,8 @@ export interface FuzzStats {
   actions: number
   refused: number
   gamesEnded: number
-  byType: Partial<Record<ActionType, { ok: number; refused: number }>>
+  /** Every action type, tried or not: a type never generated shows 0 and 0. */
+  byType: Record<ActionType, { ok: number; refused: number }>
   byCode: Record<string, number>
   /** Combats reached: accepted attacks and blocks that named at least one creature. */
   combat: { attacks: number; attackers: number; blocks: number; blockers: number }
@@ -70,7 +77,9 @@ export function newStats(): FuzzStats {
     actions: 0,
     refused: 0,
     gamesEnded: 0,
-    byType: {},
+    byType: Object.fromEntries(
+      ALL_ACTION_TYPES.map((type) => [type, { ok: 0, refused: 0 }]),
+    ) as FuzzStats['byType'],
     byCode: {},
     combat: { attacks: 0, attackers: 0, blocks: 0, blockers: 0 },
   }
@@ -267,11 +276,22 @@ export interface FuzzOptions {
   seed: number
   /** Length limit of one generated game. */
   maxActions: number
-  /** Runs per fast-check batch; the batch seeds are seed, seed + 1, … */
+  /** Runs per fast-check batch; the batch seeds are batchSeed(seed, 0), batchSeed(seed, 1), … */
   runsPerBatch: number
   /** Stop once this many actions were tried (at the end of a batch); default one batch. */
   targetActions?: number
   onBatch?: (stats: FuzzStats) => void
+  /** Called on every try while a failure is shrunk: how far shrinking has come. */
+  onShrink?: (progress: ShrinkProgress) => void
+}
+
+export interface ShrinkProgress {
+  /** Smaller games replayed so far. */
+  tries: number
+  /** Of those, the ones that failed too: each is the new counterexample. */
+  shrinks: number
+  /** Actions in the smallest failing game found so far. */
+  actions: number
 }
 
 export interface FuzzFailure {
@@ -290,21 +310,37 @@ export interface FuzzResult {
   batches: number
 }
 
+/**
+ * The fast-check seed of a run's n-th batch: the run's seed itself first (so a failing batch
+ * replays with `--seed <its seed>`), then steps of 2^32 / φ, so the runs of nearby seeds (1, 2,
+ * 3…) play different games instead of the same batches shifted by one.
+ */
+export function batchSeed(seed: number, batch: number): number {
+  return (seed + Math.imul(batch, 0x9e3779b1)) | 0
+}
+
 export function runFuzz(opts: FuzzOptions): FuzzResult {
   const stats = newStats()
   let failed = false
+  const shrink: ShrinkProgress = { tries: 0, shrinks: 0, actions: 0 }
   const property = fc.property(scenarioArb(opts.maxActions), (scenario) => {
+    const shrinking = failed
     try {
       // Shrinking replays many variants of a failing run: count only the runs before it.
       checkScenario(scenario, failed ? undefined : stats)
     } catch (e) {
+      if (shrinking) shrink.shrinks += 1
+      shrink.actions = scenario.recipes.length
       failed = true
       throw e
+    } finally {
+      if (shrinking) shrink.tries += 1
+      if (failed) opts.onShrink?.({ ...shrink })
     }
   })
   let batches = 0
   for (;;) {
-    const seed = (opts.seed + batches) | 0
+    const seed = batchSeed(opts.seed, batches)
     const details = fc.check(property, { seed, numRuns: opts.runsPerBatch })
     batches += 1
     if (details.failed && details.counterexample) {
@@ -332,6 +368,29 @@ export function runFuzz(opts: FuzzOptions): FuzzResult {
     opts.onBatch?.(stats)
     if (stats.actions >= (opts.targetActions ?? 0)) return { stats, batches }
   }
+}
+
+/**
+ * Tries and acceptances of every action type, as a Markdown table (bench/README.md keeps one).
+ * A type accepted in fewer than 10 % of its tries is marked, one never generated says so.
+ */
+export function formatTypeTable(stats: FuzzStats): string {
+  const rows = ALL_ACTION_TYPES.map((type) => {
+    const { ok, refused } = stats.byType[type]
+    const tried = ok + refused
+    const share = tried === 0 ? 0 : (100 * ok) / tried
+    const note = UNGENERATED_TYPES.includes(type)
+      ? ' no generator'
+      : tried === 0
+        ? ' never tried'
+        : share < 10
+          ? ' below 10 %'
+          : ''
+    return `| \`${type}\` | ${tried} | ${ok} | ${share.toFixed(1)} %${note} |`
+  })
+  return ['| Action type | Tried | Accepted | Share accepted |', '|---|--:|--:|--:|', ...rows].join(
+    '\n',
+  )
 }
 
 /** JSON that keeps NaN, Infinity and -0 readable. */

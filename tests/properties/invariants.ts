@@ -192,18 +192,28 @@ function checkLife(initial: GameState, s: GameState): void {
  */
 export const COMBAT_DROPS_DEPARTED = true
 
-/** Combat names only permanents in combat (506.4); commander damage counts real commanders. */
-function checkCombatAndCommanderDamage(s: GameState): void {
+/**
+ * Combat names only permanents in combat (506.4); commander damage counts real commanders.
+ * `made`: a state the engine just made, whose attacks name only what is still there (506.4c);
+ * a save from before that rule may still name a planeswalker that has left.
+ */
+function checkCombatAndCommanderDamage(s: GameState, made: boolean): void {
   const inCombat = (id: CardId, role: string) => {
     const zone = s.cards[id]?.zone
     if (COMBAT_DROPS_DEPARTED && zone !== 'battlefield') {
       fail(`combat lists ${role} ${id}, which is ${zone === undefined ? 'gone' : `in ${zone}`}`)
     }
   }
-  for (const { attacker, target } of s.combat.attacks) {
+  for (const { attacker, target, defender } of s.combat.attacks) {
     inCombat(attacker, 'attacker')
-    if (!s.players[target] && !s.cards[target])
+    // 506.4c: an attack on a planeswalker or battle that left goes on attacking nothing.
+    if (target === undefined) {
+      if (!s.players[defender ?? '']) fail(`attacker ${attacker} attacks nothing, with no defender`)
+    } else if (!s.players[target] && !s.cards[target]) {
       fail(`attacker ${attacker} attacks unknown ${target}`)
+    } else if (made && !s.players[target] && s.cards[target]?.zone !== 'battlefield') {
+      fail(`attacker ${attacker} attacks ${target}, which is not on the battlefield (506.4)`)
+    }
   }
   for (const { blocker, attacker } of s.combat.blocks) {
     inCombat(blocker, 'blocker')
@@ -287,7 +297,7 @@ export function checkInvariants(
   checkCards(initial, state, ledger)
   checkLife(initial, state)
   checkCommanders(initial, state)
-  checkCombatAndCommanderDamage(state)
+  checkCombatAndCommanderDamage(state, true)
   checkOutcomeAndTurn(state)
   checkTokenIds(state, ledger)
   if (ledger.previous) checkProgress(ledger.previous, state)
@@ -302,6 +312,6 @@ export function checkInvariants(
 export function checkLoadedState(state: GameState): void {
   checkZones(state)
   checkCards(state, state, newLedger())
-  checkCombatAndCommanderDamage(state)
+  checkCombatAndCommanderDamage(state, false)
   checkOutcomeAndTurn(state)
 }

@@ -53,6 +53,12 @@ export function cardsFrom(s: GameState, from: CardSource): CardId[] {
       return onBattlefield((id) => s.cards[id]?.copy != null)
     case 'tapped':
       return onBattlefield((id) => s.cards[id]?.tapped === true)
+    case 'modal':
+      // Where a modal DFC is turned to the face it will be played or cast with (712.12).
+      return Object.keys(s.cards).filter((id) => {
+        const c = s.cards[id]
+        return c?.data.layout === 'modal_dfc' && ['hand', 'command', 'stack'].includes(c.zone)
+      })
     default:
       return s.seats.flatMap((p) => s.players[p]?.zones[from] ?? [])
   }
@@ -121,10 +127,19 @@ export class Resolver {
     return { card, player: this.player(this.r.player, this.controllerOf(card)) }
   }
 
+  /** A card in a zone of its owner's and that owner as "you": any card/* action on one card. */
+  inZone(zone: CardSource): { player: PlayerId; card: CardId } {
+    const card = this.card(this.r.card, zone)
+    return { card, player: this.player(this.r.player, this.ownerOf(card)) }
+  }
+
   signed(n: number): number {
     return this.r.flag ? n : -n
   }
 }
 
-/** One builder per action type: how a recipe becomes that action in the current state. */
-export type Builders = { [K in ActionType]: (x: Resolver) => ActionOf<K> }
+/**
+ * How a recipe becomes each action type in the current state. A type without one is not
+ * generated (and shows 0 tries in the fuzz report); the engine property test asks for all.
+ */
+export type Builders = { [K in ActionType]?: (x: Resolver) => ActionOf<K> }

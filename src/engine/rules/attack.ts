@@ -65,9 +65,12 @@ export function attackProblem(s: GameState, id: CardId): Problem | undefined {
   return undefined
 }
 
-function declare(s: GameState, declared: { attacker: CardId; target?: string }[]): Attack[] {
+/** An attack as declared: each attacker with what it attacks (508.1b, 805.10b). */
+type Declared = Required<Pick<Attack, 'attacker' | 'target'>>
+
+function declare(s: GameState, declared: { attacker: CardId; target?: string }[]): Declared[] {
   const seen = new Set<CardId>()
-  const attacks: Attack[] = []
+  const attacks: Declared[] = []
   for (const { attacker, target } of declared) {
     if (seen.has(attacker)) {
       refuse(

@@ -6,11 +6,19 @@
 import { cardIdOf } from '../cardIds'
 import { refuse } from '../errors'
 import { CARD_LIMITS, checkCardDataSize, checkRoomFor } from './cardLimits'
-import { message, type Message, type MessageParam } from '../message'
+import { message, type Message } from '../message'
 import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
 import type { CardId, CardInstance, GameState } from '../types'
 import { cardWord } from '../words'
-import { AMOUNT_WORDS, checkSignedAmount } from './amounts'
+import {
+  AMOUNT_WORDS,
+  checkCount,
+  checkNewCards,
+  checkSignedAmount,
+  checkTotal,
+  MAX_TOTAL,
+} from './amounts'
+import { markDamage } from './counters'
 import { copiableValues } from './copy'
 import type { Handlers } from './handlers'
 import { castSpell } from './cast'
@@ -24,13 +32,6 @@ function onBattlefield(s: GameState, id: CardId, refusal: Message): CardInstance
   const c = getCard(s, id)
   if (c.zone !== 'battlefield') refuse('NOT_ON_BATTLEFIELD', refusal)
   return c
-}
-
-function checkCount(n: number, what: MessageParam, max = 1000): void {
-  if (!Number.isInteger(n))
-    refuse('BAD_NUMBER', message('amount.notWhole', { what, value: String(n) }))
-  if (n < 1 || n > max)
-    refuse('BAD_NUMBER', message('amount.countOutOfRange', { what, max, value: n }))
 }
 
 export const zoneHandlers: Handlers = {
@@ -48,6 +49,9 @@ export const zoneHandlers: Handlers = {
     }
     if (a.index !== undefined && (!Number.isInteger(a.index) || a.index < 0)) {
       refuse('BAD_NUMBER', message('cards.badPosition', { value: a.index }))
+    }
+    if (a.position != null && !isTablePosition(a.position)) {
+      refuse('BAD_NUMBER', message('cards.badTablePosition'))
     }
     checkChosenFace(s, a)
     const stays = staysPut(s, a)
@@ -106,38 +110,6 @@ export const zoneHandlers: Handlers = {
     )
     return moveCard(next, a.player, a.card, 'graveyard')
   },
-  'card/counters': (s, a) => {
-    const c = getCard(s, a.card)
-    if (c.zone !== 'battlefield' && c.zone !== 'exile' && c.zone !== 'command') {
-      refuse('WRONG_ZONE', message('cards.countersZone'))
-    }
-    if (!Number.isInteger(a.delta) || a.delta === 0)
-      refuse('BAD_NUMBER', message('cards.countersNonZero'))
-    const name = a.counter.trim()
-    if (name === '') refuse('BAD_COUNTER', message('cards.counterName'))
-    const have = c.counters[name] ?? 0
-    if (have + a.delta < 0)
-      refuse(
-        'NOT_ENOUGH_COUNTERS',
-        message('cards.notEnoughCounters', {
-          card: cardWord(s, a.card),
-          count: have,
-          counter: name,
-        }),
-      )
-    const { [name]: _old, ...rest } = c.counters
-    const counters = have + a.delta === 0 ? rest : { ...c.counters, [name]: have + a.delta }
-    const params = {
-      player: playerName(s, a.player),
-      count: Math.abs(a.delta),
-      counter: name,
-      card: cardWord(s, a.card),
-    }
-    return addLog(
-      setCard(s, a.card, { counters }),
-      message(a.delta > 0 ? 'log.cards.countersPut' : 'log.cards.countersRemoved', params),
-    )
-  },
   'card/attach': (s, a) => {
     onBattlefield(s, a.card, message('cards.onlyPermanent.attach'))
     if (a.to === null)
@@ -160,11 +132,20 @@ export const zoneHandlers: Handlers = {
     if (!Number.isInteger(a.power) || !Number.isInteger(a.toughness))
       refuse('BAD_NUMBER', message('cards.pumpWhole'))
     // A pump past any real game's numbers would leave a state no save could load back.
-    checkSignedAmount(a.power, AMOUNT_WORDS.amount)
-    checkSignedAmount(a.toughness, AMOUNT_WORDS.amount)
+    checkSignedAmount(a.power, AMOUNT_WORDS.power)
+    checkSignedAmount(a.toughness, AMOUNT_WORDS.toughness)
+    const card = cardWord(s, a.card)
     const untilEndOfTurn = {
-      power: c.untilEndOfTurn.power + a.power,
-      toughness: c.untilEndOfTurn.toughness + a.toughness,
+      power: checkTotal(
+        c.untilEndOfTurn.power + a.power,
+        message('word.total.power', { card }),
+        -MAX_TOTAL,
+      ),
+      toughness: checkTotal(
+        c.untilEndOfTurn.toughness + a.toughness,
+        message('word.total.toughness', { card }),
+        -MAX_TOTAL,
+      ),
     }
     const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`)
     return addLog(
@@ -178,9 +159,9 @@ export const zoneHandlers: Handlers = {
   },
   'card/damage': (s, a) => {
     const c = onBattlefield(s, a.card, message('cards.onlyPermanent.damage'))
-    checkCount(a.amount, AMOUNT_WORDS.damage)
+    checkCount(a.amount, AMOUNT_WORDS.damage, 1000)
     return addLog(
-      setCard(s, a.card, { damage: c.damage + a.amount }),
+      markDamage(s, a.card, c.damage + a.amount),
       message('log.cards.dealtDamage', { card: cardWord(s, a.card), count: a.amount }),
     )
   },
@@ -188,6 +169,7 @@ export const zoneHandlers: Handlers = {
     getPlayer(s, a.player)
     const count = a.count ?? 1
     checkCount(count, AMOUNT_WORDS.tokens, CARD_LIMITS.tokensPerAction)
+    checkNewCards(s, count)
     if (typeof a.data?.name !== 'string' || a.data.name.trim() === '')
       refuse('BAD_TOKEN', message('cards.tokenName'))
     checkCardDataSize(a.data)
@@ -227,4 +209,11 @@ export const zoneHandlers: Handlers = {
     getPlayer(s, a.player)
     return shuffleLibrary(s, a.player)
   },
+}
+
+/** A free place on the battlefield: two finite numbers (table units, 0..1 of the area). */
+function isTablePosition(p: unknown): boolean {
+  if (typeof p !== 'object' || p === null) return false
+  const { x, y } = p as { x?: unknown; y?: unknown }
+  return Number.isFinite(x) && Number.isFinite(y)
 }

@@ -10,6 +10,7 @@ import type { CardId, GameState, PlayerId } from '../types'
 import { ownedWord } from '../words'
 import { cardView } from './faces'
 import { recordCommanderCombatDamage } from './commander'
+import { changeCounters, markDamage } from './counters'
 import { changeLife, damagePrevented, dealDamageToPlayer } from './lifeEvents'
 import { givePoison } from './poison'
 import type { Hit } from './combatAssignment'
@@ -63,9 +64,8 @@ function hitCreature(s: GameState, source: CardId, target: CardId, amount: numbe
   const c = getCard(s, target)
   // Infect and wither deal damage to creatures as -1/-1 counters (702.90c, 702.80a).
   if (hasKeyword(s, source, 'Infect') || hasKeyword(s, source, 'Wither')) {
-    const counters = { ...c.counters, '-1/-1': (c.counters['-1/-1'] ?? 0) + amount }
     return addLog(
-      setCard(s, target, { counters }),
+      changeCounters(s, target, '-1/-1', amount),
       message('log.hits.asCounters', {
         card: ownedWord(s, source),
         count: amount,
@@ -75,7 +75,7 @@ function hitCreature(s: GameState, source: CardId, target: CardId, amount: numbe
     )
   }
   return addLog(
-    setCard(s, target, { damage: c.damage + amount }),
+    markDamage(s, target, c.damage + amount),
     message('log.hits.creature', {
       card: ownedWord(s, source),
       count: amount,

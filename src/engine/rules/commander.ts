@@ -12,12 +12,16 @@ import { commanderTax } from '../selectors'
 import { cardView } from './faces'
 import type { Handlers } from './handlers'
 import { moveQuietly } from './libraryMoves'
+import { AMOUNT_WORDS, checkSignedAmount, checkTotal } from './amounts'
 
 function tallyOf(s: GameState, victim: PlayerId, commander: CardId): number {
   return s.commanderDamage[victim]?.[commander] ?? 0
 }
 
+/** Refused past MAX_TOTAL: a tally the game could not load back. */
 function setTally(s: GameState, victim: PlayerId, commander: CardId, value: number): GameState {
+  const what = { card: cardWord(s, commander), player: playerName(s, victim) }
+  checkTotal(value, message('word.total.commanderDamage', what))
   const forVictim = { ...(s.commanderDamage[victim] ?? {}), [commander]: value }
   return { ...s, commanderDamage: { ...s.commanderDamage, [victim]: forVictim } }
 }
@@ -112,6 +116,7 @@ export const commanderHandlers: Handlers = {
     if (!Number.isInteger(a.amount) || a.amount === 0) {
       refuse('BAD_NUMBER', message('commander.badDamageChange', { value: String(a.amount) }))
     }
+    checkSignedAmount(a.amount, AMOUNT_WORDS.commanderDamage)
     const before = tallyOf(s, a.victim, a.commander)
     // The tally counts damage already dealt, so a correction never takes it below 0.
     const after = Math.max(0, before + a.amount)

@@ -12,6 +12,7 @@ import { newCardInstance } from '../setup'
 import { addLog, getPlayer, playerName, setZone } from '../state'
 import type { CardData, CardInstance, GameState, ZoneName } from '../types'
 import { aCard, type PlayerNamed } from '../words'
+import { checkNewCards } from './amounts'
 import type { Handlers } from './handlers'
 import { refuseNonPermanentData } from './permanentsOnly'
 
@@ -70,6 +71,7 @@ export const conjureHandlers: Handlers = {
       refuse('BAD_NUMBER', message('cards.badPosition', { value: a.index }))
     }
     if (a.to === 'battlefield') refuseNonPermanentData(a.data)
+    checkNewCards(s, 1)
     const id = cardIdOf(s.nextCardNumber)
     const fresh: CardInstance = {
       ...newCardInstance(id, a.data, a.player, a.to),

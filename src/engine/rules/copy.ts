@@ -19,6 +19,7 @@ import {
   manaValueNow,
   showsFaceDown,
 } from './faces'
+import { checkNewCards } from './amounts'
 import type { Handlers } from './handlers'
 import { refuseNonPermanent } from './permanentsOnly'
 import { newToken } from './zones'
@@ -72,18 +73,28 @@ export function copiableValues(c: CardInstance): CopyEffect {
   }
 }
 
-/** A transforming DFC or double-faced token, showing its own faces: 707.8a applies. */
-function isTransformingOriginal(c: CardInstance): boolean {
+/**
+ * A double-faced card or token showing its own faces: 707.8a makes its token copy double-faced
+ * too, a modal DFC's as well as a transforming one's (712.16: so it can't be turned face down).
+ */
+function isDoubleFacedOriginal(c: CardInstance): boolean {
   if (c.copy || showsFaceDown(c)) return false
   if (c.isToken) return c.isDoubleFacedToken
   const layout = c.data.layout ?? ''
-  return (layout === 'transform' || layout === 'double_faced_token') && isDoubleFaced(c)
+  const faces = layout === 'transform' || layout === 'modal_dfc' || layout === 'double_faced_token'
+  return faces && isDoubleFaced(c)
 }
 
 /** Copied values as the printed data of a single-faced token. */
 function singleFacedData(copy: CopyEffect): CardData {
   return { ...copy.face, layout: 'token', cmc: copy.manaValue, keywords: copy.keywords }
 }
+
+/** The log line of a double-faced token copy (707.8a), by kind and the face it enters with. */
+const DOUBLE_FACED_TOKEN_LINES = {
+  transforming: { front: 'log.copy.doubleFacedTokenFront', back: 'log.copy.doubleFacedTokenBack' },
+  modal: { front: 'log.copy.modalTokenFront', back: 'log.copy.modalTokenBack' },
+} as const
 
 export const copyHandlers: Handlers = {
   'card/becomeCopy': (s, a) => {
@@ -117,13 +128,15 @@ export const copyHandlers: Handlers = {
     getPlayer(s, a.player)
     const original = getCard(s, a.of)
     checkRoomFor(s, 1, true)
+    checkNewCards(s, 1)
     const id = cardIdOf(s.nextCardNumber)
     const who = playerName(s, a.player)
     let token: CardInstance
     let text: Message
     let rule: string
-    if (isTransformingOriginal(original)) {
-      // 707.8a: both faces, entering with the face the original had up; it can transform.
+    if (isDoubleFacedOriginal(original)) {
+      // 707.8a: both faces, entering with the face the original had up; a transforming one can
+      // transform (701.27a), a modal one can't (712.3).
       const faceUp = isBackFaceUp(original) ? 'back' : 'front'
       token = {
         ...newToken(id, original.data, a.player, s.turn.number),
@@ -131,10 +144,9 @@ export const copyHandlers: Handlers = {
         faceUp,
       }
       rule = '707.8a'
-      text = message(
-        faceUp === 'back' ? 'log.copy.doubleFacedTokenBack' : 'log.copy.doubleFacedTokenFront',
-        { player: who, card: faceInPlay(original).name },
-      )
+      const lines =
+        DOUBLE_FACED_TOKEN_LINES[original.data.layout === 'modal_dfc' ? 'modal' : 'transforming']
+      text = message(lines[faceUp], { player: who, card: faceInPlay(original).name })
     } else {
       const copy = copiableValues(original)
       token = newToken(id, singleFacedData(copy), a.player, s.turn.number)

@@ -19,8 +19,10 @@ export interface BlockProblem {
 
 /** The player an attacker attacks, or the controller of the permanent it attacks (805.10e, 508.5). */
 function attackedPlayer(s: GameState, attacker: CardId): PlayerId | undefined {
-  const target = s.combat.attacks.find((a) => a.attacker === attacker)?.target
-  if (target === undefined) return undefined
+  const attack = s.combat.attacks.find((a) => a.attacker === attacker)
+  const target = attack?.target
+  // 506.4c: attacking nothing now, its defending player is still the one it attacked (508.5).
+  if (target === undefined) return attack?.defender
   return s.players[target] ? target : s.cards[target]?.controller
 }
 

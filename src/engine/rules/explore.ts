@@ -4,19 +4,18 @@
  * +1/+1 counter and the card stays on top or goes to the graveyard.
  */
 import { message } from '../message'
-import { addLog, getCard, getPlayer, playerName, setCard } from '../state'
+import { addLog, getCard, getPlayer, playerName } from '../state'
 import type { CardId, GameState, PlayerId } from '../types'
 import { cardWord } from '../words'
+import { changeCounters } from './counters'
 import { cardView } from './faces'
 import type { Handlers } from './handlers'
 import { isLandType } from './typeLine'
 import { moveCard } from './zones'
 
 function putCounter(s: GameState, id: CardId): GameState {
-  const c = getCard(s, id)
-  const counters = { ...c.counters, '+1/+1': (c.counters['+1/+1'] ?? 0) + 1 }
   return addLog(
-    setCard(s, id, { counters }),
+    changeCounters(s, id, '+1/+1', 1),
     message('log.explore.counter', { card: cardWord(s, id) }),
     '701.44a',
   )

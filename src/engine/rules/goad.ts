@@ -42,7 +42,8 @@ export function checkGoads(
       )
     }
     const allowed = playersGoadAllows(s, id)
-    if (allowed.length > 0 && !allowed.includes(attack.target)) {
+    // An attack whose planeswalker left since (506.4c) was checked as it was declared.
+    if (allowed.length > 0 && attack.target !== undefined && !allowed.includes(attack.target)) {
       const names = orList(allowed.map((p) => playerName(s, p)))
       refuse(
         'GOAD_WRONG_TARGET',

@@ -4,6 +4,7 @@ import { combatHandlers } from './combat'
 import { commanderHandlers } from './commander'
 import { commanderReturnHandlers } from './commanderReturn'
 import { conjureHandlers } from './conjure'
+import { counterHandlers } from './counters'
 import { exploreHandlers } from './explore'
 import type { Handlers } from './handlers'
 import { librarySearchHandlers } from './librarySearch'
@@ -18,6 +19,7 @@ import { zoneHandlers } from './cardActions'
 
 export const ruleHandlers: Handlers = {
   ...zoneHandlers,
+  ...counterHandlers,
   ...lifeHandlers,
   ...librarySearchHandlers,
   ...libraryTopHandlers,

@@ -14,6 +14,7 @@ import type { CardId, GameState, PlayerId } from '../types'
 import { aCard } from '../words'
 import type { Handlers } from './handlers'
 import { moveQuietly, printedName } from './libraryMoves'
+import { concealShuffled } from './zones'
 
 /** The log line of each destination (the catalog keys are spelled out for the catalog check). */
 const FOUND_LINES: Record<SearchDestination, string> = {
@@ -85,6 +86,7 @@ export const librarySearchHandlers: Handlers = {
       const rest = getPlayer(next, a.player).zones.library.filter((id) => !kept.has(id))
       const { items, rng } = shuffled(rest, next.rng)
       next = setZone({ ...next, rng }, a.player, 'library', [...later.map((f) => f.card), ...items])
+      next = concealShuffled(next, items)
       next = addLog(next, message('log.zones.shuffled', { player: who }), '701.24a')
     }
     return placeInLibrary(next, a.player, later)

@@ -8,6 +8,7 @@ import { message } from '../message'
 import { addLog, getPlayer, teamOfPlayer } from '../state'
 import type { CardId, GameState, LifeEvent, PlayerId } from '../types'
 import { cardWord, teamWord } from '../words'
+import { checkTotal, MAX_TOTAL } from './amounts'
 import { canGainLife, canLoseLife, restrictionReason } from './teamRestrictions'
 
 export type LifeEventKind = LifeEvent['kind']
@@ -63,7 +64,11 @@ export function changeLife(
   }
 
   const event = makeEvent(s, player, kind, amount, opts, false)
-  const life = team.life + (gaining ? amount : -amount)
+  const life = checkTotal(
+    team.life + (gaining ? amount : -amount),
+    message('word.total.teamLife', { team: teamWord(s, team.id) }),
+    -MAX_TOTAL,
+  )
   const recorded = record(s, event)
   const next: GameState = { ...recorded, teams: { ...s.teams, [team.id]: { ...team, life } } }
   const changed = {

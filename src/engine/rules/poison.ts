@@ -7,6 +7,7 @@ import { message } from '../message'
 import { addLog, getPlayer, setTeam, teamOfPlayer } from '../state'
 import type { GameState, PlayerId } from '../types'
 import { teamWord } from '../words'
+import { checkTotal } from './amounts'
 import { canGetPoison, restrictionReason } from './teamRestrictions'
 
 /** `amount` whole (callers check it); negative removes counters, never below 0. */
@@ -29,7 +30,10 @@ export function givePoison(s: GameState, player: PlayerId, amount: number): Game
         '810.10c',
       )
     }
-    const poison = team.poison + amount
+    const poison = checkTotal(
+      team.poison + amount,
+      message('word.total.poison', { team: teamName }),
+    )
     return addLog(
       setTeam(s, team.id, { poison }),
       message('log.poison.got', {

@@ -98,11 +98,25 @@ function unattachFrom(s: GameState, host: CardId): GameState {
   return next
 }
 
+/**
+ * 506.4c: a planeswalker or battle removed from combat stops being attacked; a creature attacking
+ * it goes on attacking nothing (it may still be blocked, and deals no damage unblocked). The
+ * player who defended it stays its defending player (508.5), so blocks still follow 805.10d.
+ */
+function withoutAttacksOn(s: GameState, id: CardId): GameState {
+  const defender = s.cards[id]?.controller
+  if (defender === undefined || !s.combat.attacks.some((a) => a.target === id)) return s
+  const attacks = s.combat.attacks.map((a) =>
+    a.target === id ? { attacker: a.attacker, defender } : a,
+  )
+  return { ...s, combat: { ...s.combat, attacks } }
+}
+
 /** A permanent that leaves the battlefield or changes control is removed from combat (506.4). */
 function removeFromCombat(s: GameState, id: CardId): GameState {
   const { attacks, blocks } = s.combat
   const blocking = blocks.filter((b) => b.blocker === id)
-  const cleared = withoutSplitsNaming(s, id)
+  const cleared = withoutSplitsNaming(withoutAttacksOn(s, id), id)
   if (!attacks.some((a) => a.attacker === id) && blocking.length === 0) return cleared
   const left = blocks.filter((b) => b.blocker !== id && b.attacker !== id)
   // An attacker stays blocked even when its blockers are gone (509.1h).
@@ -113,11 +127,11 @@ function removeFromCombat(s: GameState, id: CardId): GameState {
   const alone = [...wasAlone.filter((a) => a !== id), ...orphaned]
   const combat = {
     ...cleared.combat,
-    attacks: attacks.filter((a) => a.attacker !== id),
+    attacks: cleared.combat.attacks.filter((a) => a.attacker !== id),
     blocks: left,
   }
   if (orphaned.length > 0 || alone.length !== wasAlone.length) combat.blockedAlone = alone
-  return { ...s, combat }
+  return { ...cleared, combat }
 }
 
 /**
@@ -287,11 +301,23 @@ function moveCardQuietly(s: GameState, id: CardId, to: PlayerZoneName): GameStat
   return setZone(next, c.owner, to, [...zone, id])
 }
 
+/**
+ * 701.20d: a card revealed in a library is revealed no more once the library is shuffled; at its
+ * new place it is a hidden card like the others (view.ts), so nobody can follow it.
+ */
+export function concealShuffled(s: GameState, shuffledIds: readonly CardId[]): GameState {
+  const shown = shuffledIds.filter((id) => s.cards[id]?.revealed === true)
+  if (shown.length === 0) return s
+  const cards = { ...s.cards }
+  for (const id of shown) cards[id] = { ...getCard(s, id), revealed: false }
+  return { ...s, cards }
+}
+
 export function shuffleLibrary(s: GameState, player: PlayerId): GameState {
   const lib = getPlayer(s, player).zones.library
   const { items, rng } = shuffled(lib, s.rng)
   return addLog(
-    setZone({ ...s, rng }, player, 'library', items),
+    concealShuffled(setZone({ ...s, rng }, player, 'library', items), items),
     message('log.zones.shuffled', { player: playerName(s, player) }),
   )
 }

@@ -3,13 +3,14 @@
  * where the rules forbid it (122.1 counters, 120.3 damage, 810.10 poison), and within what a
  * double can hold exactly, so no total drifts or prints as "1e+300".
  */
+import { counterNameProblem, isWithinTotal, MAX_TOTAL } from '../limits'
 import type { GameState } from '../types'
-import { isCount, problem, type StateCheck } from './problem'
+import { problem, type StateCheck } from './problem'
 
-/** Far beyond any real game (a board of tokens, a huge life total) yet exact in a double. */
-const LIMIT = 1_000_000_000
+/** The bound every action keeps to (limits.ts): what an action may make, a save may hold. */
+const LIMIT = MAX_TOTAL
 
-const inRange = (n: number, min = 0) => isCount(n, min) && Math.abs(n) <= LIMIT
+const inRange = (n: number, min = 0) => isWithinTotal(n, min)
 
 export const numbersInRange: StateCheck = (s: GameState) => {
   const finite = firstNotFinite(s, 'game')
@@ -36,6 +37,10 @@ export const numbersInRange: StateCheck = (s: GameState) => {
       return problem('outOfRange', { where: `${id} › damage`, n: card.damage })
     // A counter that reaches 0 is gone (122.1): a kept 0 is damage, not a count.
     for (const [name, n] of Object.entries(card.counters)) {
+      // A name no action accepts ("constructor") would read as an inherited member (limits.ts).
+      if (name !== name.trim() || counterNameProblem(name) !== null) {
+        return problem('counterName', { card: id, name })
+      }
       if (!inRange(n, 1)) return problem('outOfRange', { where: `${id} › ${name}`, n })
     }
     const { power, toughness } = card.untilEndOfTurn

@@ -28,8 +28,3 @@ function slot(value: unknown): string | number {
 export function has(record: object, key: string): boolean {
   return Object.hasOwn(record, key)
 }
-
-/** A whole number a player could count to: no NaN, no infinity, no precision lost. */
-export function isCount(n: unknown, min = 0): n is number {
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= min
-}

@@ -30,10 +30,16 @@ export const references: StateCheck = (s: GameState) => {
         ? problem('combatOffBattlefield', { card: id })
         : null
   const { combat } = s
-  for (const { attacker, target } of combat.attacks) {
+  for (const { attacker, target, defender } of combat.attacks) {
     const found = fighting(attacker)
     if (found) return found
-    if (!isPlayer(target) && !isCard(target)) return problem('combatTarget', { card: attacker })
+    // 506.4c: an attack whose planeswalker or battle left attacks nothing; its defender remains.
+    if (
+      target === undefined
+        ? defender === undefined || !isPlayer(defender)
+        : !isPlayer(target) && !isCard(target)
+    )
+      return problem('combatTarget', { card: attacker })
   }
   for (const { blocker, attacker } of combat.blocks) {
     const found = fighting(blocker) ?? fighting(attacker)

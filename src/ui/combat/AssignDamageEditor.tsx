@@ -28,7 +28,8 @@ export function AssignDamageEditor({ attacker }: { attacker: CardId }) {
       const attack = g.combat.attacks.find((a) => a.attacker === attacker)
       // 702.19b: only a trampler may assign damage to what it attacks.
       const tramples = card(g, attacker).keywords.some((k) => k.toLowerCase() === 'trample')
-      return attack && tramples ? [...blockers, attack.target] : blockers
+      // 506.4c: an attack whose planeswalker left has nothing to trample over to.
+      return attack?.target !== undefined && tramples ? [...blockers, attack.target] : blockers
     }),
   )
   const labels = useGame(

@@ -18,7 +18,10 @@ export interface Arrow {
 
 export function arrowKeys(g: GameState, draft: Pick<CombatDraft, 'attacks' | 'blocks'>): string[] {
   const keys = [
-    ...g.combat.attacks.map((a) => `attack|${a.attacker}|${a.target}`),
+    // 506.4c: an attack on nothing (its planeswalker left) has no arrow.
+    ...g.combat.attacks.flatMap((a) =>
+      a.target === undefined ? [] : [`attack|${a.attacker}|${a.target}`],
+    ),
     ...g.combat.blocks.map((b) => `block|${b.blocker}|${b.attacker}`),
   ]
   if (attackOpen(g)) {

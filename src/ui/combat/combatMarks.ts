@@ -68,6 +68,8 @@ export function markOf(g: GameState, id: CardId, draft: DraftEntry): CombatMarkW
 }
 
 /** A player by seat (B2), a permanent by name: a card's badge has little room. */
-function shortTarget(g: GameState, target: PlayerId | CardId): Words {
+function shortTarget(g: GameState, target: PlayerId | CardId | undefined): Words {
+  // 506.4c: its planeswalker or battle gone, it attacks nothing.
+  if (target === undefined) return words('combat.targetGone')
   return g.players[target] ? target : cardName(g, target)
 }

@@ -70,7 +70,9 @@ export function isCreatureCard(g: GameState, id: CardId): boolean {
 }
 
 /** "B1 Cleo", or a planeswalker's or battle's name with its controller: what an attack aims at. */
-export function targetLabel(g: GameState, target: PlayerId | CardId): Words {
+export function targetLabel(g: GameState, target: PlayerId | CardId | undefined): Words {
+  // 506.4c: an attack whose planeswalker or battle left attacks nothing.
+  if (target === undefined) return words('combat.targetGone')
   const player = g.players[target]
   if (player) return player.name
   const c = g.cards[target]

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CardId } from '../../engine'
+import { MAX_COUNTER_NAME, type CardId } from '../../engine'
 import { useGame } from '../../store'
 import { actorOf } from '../actor'
 import { cardLabel } from '../card/cardLabel'
@@ -66,6 +66,7 @@ export function CounterDialog({ id, onClose }: { id: CardId; onClose: () => void
           <span>{t('menu.counters.name')}</span>
           <input
             value={custom}
+            maxLength={MAX_COUNTER_NAME}
             onChange={(e) => setCustom(e.target.value)}
             placeholder={t('menu.counters.placeholder')}
           />
