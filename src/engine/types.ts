@@ -268,6 +268,8 @@ export interface LogEntry {
   message?: Message
   /** The rule the entry applies, when it explains one ('810.9e'). */
   rule?: string
+  /** In a room, the seat whose move wrote the line (signedLog.ts); the hot-seat table signs none. */
+  by?: PlayerId
 }
 
 export interface GameState {
