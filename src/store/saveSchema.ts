@@ -130,6 +130,8 @@ const LogEntry = v.object({
   text: v.string(),
   message: v.optional(MessageSchema),
   rule: v.optional(v.string()),
+  /** A room's line: the seat whose move wrote it (engine/signedLog.ts). */
+  by: v.optional(v.pipe(v.string(), v.maxLength(64))),
 })
 const Attack = v.object({ attacker: v.string(), target: v.string() })
 const Block = v.object({ blocker: v.string(), attacker: v.string() })
