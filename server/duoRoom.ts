@@ -287,6 +287,11 @@ export function duoRoomType(config: DuoRoomConfig) {
       return this.record.moves
     }
 
+    /** The room's undos, redos and exports (roomNotes.ts). */
+    get notes(): readonly RoomNote[] {
+      return this.record.notes
+    }
+
     /** The states before this one (oldest first) and after it (an undo's future). */
     get history(): { past: readonly GameState[]; future: readonly GameState[] } {
       return { past: this.record.past, future: this.record.future }
