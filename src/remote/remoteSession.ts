@@ -205,7 +205,15 @@ export function createRemoteSession(
 
   room.onMessage('undoAsk', (m: UndoAsk) => {
     if (!current()) return
-    patchRoom({ ask: { askId: m.askId, kind: m.kind, by: m.by, what: m.what } })
+    const { askId, kind, by, what, words, reason, exported } = m
+    patchRoom({
+      ask: {
+        ...{ askId, kind, by, what },
+        ...(words && { words }),
+        ...(reason && { reason }),
+        ...(exported && { exported }),
+      },
+    })
   })
 
   room.onMessage('undoDone', (m: UndoDoneMessage) => {

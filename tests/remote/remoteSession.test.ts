@@ -117,6 +117,10 @@ describe('remote session', () => {
     expect(room.sent).toEqual([{ type: 'undoAnswer', message: { askId: 'a1', agree: false } }])
     expect(store().room?.ask).toBeNull()
 
+    // Why it asks, and who has the full game, come along (issue 35).
+    const why = { reason: 'reopens', exported: ['B'], words: { text: 'x', line: null, more: 0 } }
+    room.deliver('undoAsk', { ...ask, ...why, askId: 'a3' })
+    expect(store().room?.ask).toEqual({ ...ask, ...why, askId: 'a3' })
     room.deliver('undoAsk', { ...ask, askId: 'a2' })
     room.deliver('undoDone', { askId: 'a2', kind: 'undo', agreed: false })
     expect(store().room?.ask).toBeNull()
