@@ -12,8 +12,7 @@ import { exportNote, type RoomNote } from './roomNotes'
 import type { Device } from './roomViews'
 
 export type ExportDecision =
-  | { ok: true; file: string; note: RoomNote | null }
-  | { ok: false; code: string; message: string }
+  { ok: true; file: string; note: RoomNote | null } | { ok: false; code: string; message: string }
 
 export function decideExport(record: RoomRecord, device: Device, message: unknown): ExportDecision {
   const problem = problemOf(EmptyMessage, message)
@@ -24,7 +23,15 @@ export function decideExport(record: RoomRecord, device: Device, message: unknow
   }
   const { game, past, future } = record
   if (!outcome(game).over) {
-    return { ok: false, code: 'EXPORT_NOT_OVER', message: 'The full game can be saved once it is over.' }
+    return {
+      ok: false,
+      code: 'EXPORT_NOT_OVER',
+      message: 'The full game can be saved once it is over.',
+    }
   }
-  return { ok: true, file: gameFileText(game, past, future), note: exportNote(record, device.seats) }
+  return {
+    ok: true,
+    file: gameFileText(game, past, future),
+    note: exportNote(record, device.seats),
+  }
 }

@@ -94,7 +94,9 @@ export function exportNote(record: Notes, by: readonly PlayerId[]): RoomNote | n
   const same = record.notes.some(
     (n) => n.kind === 'export' && n.after === record.game.seq && n.by.join() === by.join(),
   )
-  return same ? null : { n: nextNumber(record), kind: 'export', by: [...by], after: record.game.seq }
+  return same
+    ? null
+    : { n: nextNumber(record), kind: 'export', by: [...by], after: record.game.seq }
 }
 
 /**

@@ -58,7 +58,11 @@ export function actedNotice(
 }
 
 /** The notice of a new room note: a warning when the other team made it. */
-export function noteNotice(note: RoomNote, game: GameState | null, team: TeamId | null): NoticeInput {
+export function noteNotice(
+  note: RoomNote,
+  game: GameState | null,
+  team: TeamId | null,
+): NoticeInput {
   const byTeam = game?.players[note.by[0] ?? '']?.team
   const kind = team !== null && byTeam !== undefined && byTeam !== team ? 'warning' : 'info'
   const said = roomNoteMessage(note, game)

@@ -23,19 +23,14 @@ import { actorOf, AUTHORITY, heldRefusal } from './authority'
 
 export type SeatDecision =
   /** `action` is what runs: with the acting seat written in where the turn's action had none. */
-  | { ok: true; actor: PlayerId; action: Action }
-  | { ok: false; error: RuleError }
+  { ok: true; actor: PlayerId; action: Action } | { ok: false; error: RuleError }
 
 /** Rows whose `player` names who acts (not whom the effect is for). */
 const ACTOR_ROWS = new Set(['self', 'activeTeam', 'defendingTeam'])
 const TEAM_ROWS = new Set(['activeTeam', 'defendingTeam'])
 
 /** Whether, and as whom, a device holding `seats` may take `action` now. */
-export function actingSeat(
-  s: GameState,
-  seats: readonly PlayerId[],
-  action: Action,
-): SeatDecision {
+export function actingSeat(s: GameState, seats: readonly PlayerId[], action: Action): SeatDecision {
   const first = seats[0]
   if (first === undefined) {
     return refused(new RuleError('NO_SEAT', message('authority.noSeat')))

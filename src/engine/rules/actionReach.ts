@@ -24,7 +24,8 @@ export function teamsTouched(s: GameState, action: Action): TeamId[] {
       if (team) teams.add(team)
       const card = Object.hasOwn(s.cards, value) ? s.cards[value] : undefined
       if (!card) return
-      const holder = card.zone === 'battlefield' || card.zone === 'stack' ? card.controller : card.owner
+      const holder =
+        card.zone === 'battlefield' || card.zone === 'stack' ? card.controller : card.owner
       const cardTeam = teamOfPlayer(holder)
       if (cardTeam) teams.add(cardTeam)
     } else if (typeof value === 'object' && value !== null) {

@@ -154,8 +154,7 @@ export function heldRefusal(
   if (closed) return closed
   const team = teamRefusal(s, player, action)
   if (team) return team
-  const own =
-    row === 'self' ? actorOf(action) : row === 'reveals' ? revealer(s, action) : undefined
+  const own = row === 'self' ? actorOf(action) : row === 'reveals' ? revealer(s, action) : undefined
   if (own !== undefined && !held.includes(own)) {
     const words = { owner: playerName(s, own), player: playerName(s, player) }
     const key = row === 'reveals' ? 'authority.onlyRevealer' : 'authority.onlySelf'

@@ -49,9 +49,7 @@ export function logWithNotes(
     places[i] = Math.min(places[i] ?? -1, places[i + 1] ?? -1)
   }
   // Stable: notes at the same place keep the order they were made in.
-  const placed = notes
-    .map((note, i) => ({ note, at: places[i] ?? -1 }))
-    .sort((a, b) => a.at - b.at)
+  const placed = notes.map((note, i) => ({ note, at: places[i] ?? -1 })).sort((a, b) => a.at - b.at)
   const items: LogItem[] = []
   let next = 0
   for (const { note, at } of placed) {
