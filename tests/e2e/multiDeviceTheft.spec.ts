@@ -13,33 +13,10 @@ import { expect, test, type Page } from '@playwright/test'
 import '../../server/nodeWebSocket'
 import { Client, type Room } from '@colyseus/sdk'
 import { unpackSave } from '../../src/store/savePacking'
-import { newDevice, namesShown, type Device } from './roomDevice'
+import { newDevice, namesShown, secretNames, type Device, type FullState } from './roomDevice'
 import { ORIGIN, roomServerForFile } from './roomServer'
 
 roomServerForFile()
-
-interface FullState {
-  outcome: { over: boolean; winner?: string }
-  cards: Record<string, { data: { name: string } }>
-  players: Record<string, { team: string; zones: Record<string, string[]> }>
-}
-
-/** Names of cards in any library, or in a hand `team` may not see, in any of `states`. */
-function secretNames(states: FullState[], team: string | null): Set<string> {
-  const names = new Set<string>()
-  for (const s of states)
-    for (const p of Object.values(s.players)) {
-      const ids = [
-        ...(p.zones['library'] ?? []),
-        ...(p.team === team ? [] : (p.zones['hand'] ?? [])),
-      ]
-      for (const id of ids) {
-        const name = s.cards[id]?.data.name
-        if (name) names.add(name)
-      }
-    }
-  return names
-}
 
 /** A program on team B's device: a second connection with the device's own seat token. */
 async function rawConnection(

@@ -5,24 +5,16 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ColyseusTestServer } from '@colyseus/testing'
+import { describe, expect, it } from 'vitest'
 import { seenBy, zone, type GameState } from '../../src/engine'
 import type { DuoRoomType } from '../../server/duoRoom'
 import { sampleSetup } from '../fixtures/sampleGame'
-import { bootGameServer, joinAs, removeDataDirs, tempDataDir, type Inbox } from './boot'
+import { gameServerForFile, joinAs, tempDataDir, type Inbox } from './boot'
 
 type DuoRoom = InstanceType<DuoRoomType>
 
-let colyseus: ColyseusTestServer
 const dataDir = tempDataDir()
-beforeAll(async () => {
-  colyseus = (await bootGameServer(dataDir)).colyseus
-})
-afterAll(async () => {
-  await colyseus.shutdown()
-  removeDataDirs()
-})
+const server = gameServerForFile(dataDir)
 
 interface Table {
   room: DuoRoom
@@ -35,11 +27,11 @@ interface Table {
 
 /** Team A's turn; A1 on one device, A2 on another, B1, and the table screen. */
 async function table(): Promise<Table & { a2: Inbox }> {
-  const room = await colyseus.createRoom<DuoRoom>('duo', { setup: sampleSetup(35) })
-  const a = await joinAs(colyseus, room.roomId, { seats: ['A1'] })
-  const a2 = await joinAs(colyseus, room.roomId, { seats: ['A2'] })
-  const b1 = await joinAs(colyseus, room.roomId, { seats: ['B1'] })
-  const screen = await joinAs(colyseus, room.roomId, {})
+  const room = await server().createRoom<DuoRoom>('duo', { setup: sampleSetup(35) })
+  const a = await joinAs(server(), room.roomId, { seats: ['A1'] })
+  const a2 = await joinAs(server(), room.roomId, { seats: ['A2'] })
+  const b1 = await joinAs(server(), room.roomId, { seats: ['B1'] })
+  const screen = await joinAs(server(), room.roomId, {})
   await Promise.all([a, a2, b1, screen].map((d) => d.nth('view', 1)))
   return { room, a, a2, b1, screen }
 }

@@ -4,34 +4,26 @@
  * and the spectator's raw export. Each is refused, or asked of team A, who sees every attempt;
  * no frame to a device names a card it may not see until the game is over and exported.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ColyseusTestServer } from '@colyseus/testing'
+import { describe, expect, it } from 'vitest'
 import { zone, type GameState } from '../../src/engine'
 import type { DuoRoomType } from '../../server/duoRoom'
 import { namesHiddenFrom } from '../../server/hiddenNames'
 import { sampleSetup } from '../fixtures/sampleGame'
-import { bootGameServer, joinAs, removeDataDirs, tempDataDir, type Inbox } from './boot'
+import { gameServerForFile, joinAs, type Inbox } from './boot'
 
 type DuoRoom = InstanceType<DuoRoomType>
 
-let colyseus: ColyseusTestServer
-beforeAll(async () => {
-  colyseus = (await bootGameServer(tempDataDir())).colyseus
-})
-afterAll(async () => {
-  await colyseus.shutdown()
-  removeDataDirs()
-})
+const server = gameServerForFile()
 
 const count = (d: Inbox, type: string) => d.messages.filter((m) => m.type === type).length
 
 async function table(starts: 'A' | 'B') {
-  const room = await colyseus.createRoom<DuoRoom>('duo', {
+  const room = await server().createRoom<DuoRoom>('duo', {
     setup: sampleSetup(35, { startingTeam: starts }),
   })
-  const a = await joinAs(colyseus, room.roomId, { seats: ['A1', 'A2'] })
-  const b = await joinAs(colyseus, room.roomId, { seats: ['B1', 'B2'] })
-  const screen = await joinAs(colyseus, room.roomId, {})
+  const a = await joinAs(server(), room.roomId, { seats: ['A1', 'A2'] })
+  const b = await joinAs(server(), room.roomId, { seats: ['B1', 'B2'] })
+  const screen = await joinAs(server(), room.roomId, {})
   await Promise.all([a, b, screen].map((d) => d.nth('view', 1)))
   return { room, a, b, screen }
 }
