@@ -2,11 +2,12 @@
  * One Commander Duo game as a Colyseus room (issue 24). The room holds the only full state and
  * its history; the pure engine decides every rule (tryAction). A device joins through the
  * room's door (roomDoor.ts: seat tokens, the password, the bounds of issue 35) and sends actions
- * of the engine's own union; the room checks the message's shape (valibot), that the device holds
- * the seat the action acts for (authority.ts) and runs the engine (roomAction.ts), journals the
- * change, and sends every device the game as its team may see it (roomViews.ts) — so no device
- * ever receives another team's hidden cards. A refused message changes nothing; a handler that
- * fails is logged and the room goes on (onUncaughtException).
+ * of the engine's own union; the room checks the message's shape (valibot), asks the engine as whom
+ * the device's seats act (actingSeat: the authority table) and runs the engine (roomAction.ts),
+ * journals the change, and sends every device the game as its team may see it (roomViews.ts) — so
+ * no device ever receives another team's hidden cards. Undos, redos and exports leave a note every
+ * device is shown and the room keeps (roomNotes.ts). A refused message changes nothing; a handler
+ * that fails is logged and the room goes on (onUncaughtException).
  */
 import {
   CloseCode,
@@ -19,13 +20,12 @@ import {
   type RoomException,
 } from '@colyseus/core'
 import * as v from 'valibot'
-import { outcome, type GameState, type PlayerId } from '../src/engine'
-import { gameFileText } from '../src/store/gameFileText'
-import { EmptyMessage, JoinOptions, problemOf, TO_DEVICE, UndoAnswerMessage } from './messages'
+import type { GameState } from '../src/engine'
+import { JoinOptions, problemOf, TO_DEVICE } from './messages'
 import type { Limits } from './limits'
 import { newRoomRecord } from './newRoom'
 import { Budgets } from './rateLimit'
-import { decideAction, decideLibrarySearch } from './roomAction'
+import { decideAction, decideLibrarySearch, moveNoteOf } from './roomAction'
 import { admitJoin } from './roomDoor'
 import { roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
 import {
@@ -35,13 +35,16 @@ import {
   loadRoom,
   SNAPSHOT_EVERY,
   type JournalEntry,
+  type JournalLine,
 } from './roomJournal'
-import { recordMove, takeStep, type UndoKind } from './roomHistory'
+import { recordMove } from './roomHistory'
+import { keepNote, type RoomNote } from './roomNotes'
+import { decideExport } from './roomExport'
+import { RoomUndo } from './roomUndo'
 import type { RoomSummary } from './roomsApi'
-import { RoomViews, type Device } from './roomViews'
+import { RoomViews, type Device, type ViewAudience } from './roomViews'
 import { seatSummaries, teamOfSeats } from './seats'
 import type { Tries } from './tries'
-import { UndoAsks, type PendingAsk } from './undoAsk'
 
 export interface DuoRoomConfig {
   /** Where each room's file lives. */
@@ -59,8 +62,6 @@ export interface DuoRoomConfig {
   /** Wrong passwords per room and address, kept by this process (roomDoor.ts). */
   passwordTries: Tries
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 /** Past this many times the limit in one second, Colyseus itself closes the flooding connection. */
 const HARD_LIMIT_FACTOR = 10
@@ -83,7 +84,16 @@ export function duoRoomType(config: DuoRoomConfig) {
     /** Journal lines since the room file was last written whole. */
     private sinceSnapshot = 0
     private readonly devices = new Map<string, Device>()
-    private readonly undoAsks = new UndoAsks()
+    private readonly undo = new RoomUndo({
+      record: () => this.record,
+      clients: () => this.clients,
+      deviceOf: (c) => this.devices.get(c.sessionId),
+      journal: (entry) => this.journal(entry),
+      sendNote: (note) => this.views.sendNote(this.audience(), note),
+      sendViews: (last) => this.sendViews(last),
+      broadcast: (type, message) => this.broadcast(type, message),
+      refuse: (client, code, message) => this.refuse(client, code, message),
+    })
     private readonly budgets = new Budgets(config.limits.messages)
     private lastActivity = Date.now()
     /** Set when the room went for good (never joined): nothing is written for it any more. */
@@ -117,9 +127,9 @@ export function duoRoomType(config: DuoRoomConfig) {
         })
       }
       on('action', (client, message) => this.onAction(client, message))
-      on('undo', (client, message) => this.onUndo(client, 'undo', message))
-      on('redo', (client, message) => this.onUndo(client, 'redo', message))
-      on('undoAnswer', (client, message) => this.onAnswer(client, message))
+      on('undo', (client, message) => this.undo.request(client, 'undo', message))
+      on('redo', (client, message) => this.undo.request(client, 'redo', message))
+      on('undoAnswer', (client, message) => this.undo.answer(client, message))
       on('export', (client, message) => this.onExport(client, message))
       on('librarySearch', (client, message) => this.onLibrarySearch(client, message))
       on('resync', (client) => {
@@ -227,7 +237,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       this.devices.set(client.sessionId, device)
       client.send(TO_DEVICE.seat, { token: device.token, seats: device.seats, team: device.team })
       this.views.sendOne(client, device, null)
-      this.sendWaitingAsk(client, device)
+      this.undo.showWaiting(client, device)
     }
 
     override onDrop(client: Client): void {
@@ -239,7 +249,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const device = this.devices.get(client.sessionId)
       if (!device) return
       this.views.sendOne(client, device, null)
-      this.sendWaitingAsk(client, device)
+      this.undo.showWaiting(client, device)
     }
 
     override onLeave(client: Client, code?: number): void {
@@ -277,6 +287,11 @@ export function duoRoomType(config: DuoRoomConfig) {
       return this.record.moves
     }
 
+    /** The room's undos, redos and exports (roomNotes.ts). */
+    get notes(): readonly RoomNote[] {
+      return this.record.notes
+    }
+
     /** The states before this one (oldest first) and after it (an undo's future). */
     get history(): { past: readonly GameState[]; future: readonly GameState[] } {
       return { past: this.record.past, future: this.record.future }
@@ -311,65 +326,23 @@ export function duoRoomType(config: DuoRoomConfig) {
       if (!device) return
       const decided = decideAction(this.record.game, device, message)
       if (!decided.ok) return this.refuse(client, decided.code, decided.message, decided.detail)
-      const { action, state } = decided
-      const last: MoveNote = { seq: state.seq, type: action.type, by: device.seats }
+      const { action, actor, state, touches } = decided
+      const last = moveNoteOf(state, action, device.seats, actor, touches)
       recordMove(this.record, state, last)
-      this.journal({ action, by: device.seats })
+      this.journal({ action, by: device.seats, actor })
       this.sendViews(last)
       // The step an undo was asked for is no longer the last one (PROTOCOL-24 item 4).
-      const cancelled = this.undoAsks.cancel()
-      if (cancelled) this.endAsk(cancelled, false)
+      this.undo.moved()
     }
 
-    private onUndo(client: Client, kind: UndoKind, message: unknown): void {
-      const device = this.devices.get(client.sessionId)
-      if (!device) return
-      const problem = problemOf(EmptyMessage, message)
-      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
-      const request = this.undoAsks.request(this.record, device, kind)
-      if (request.do === 'refuse') return this.refuse(client, request.code, request.message)
-      if (request.do === 'step') return this.takeStep(kind, device.seats)
-      for (const other of this.clients) {
-        const seen = this.devices.get(other.sessionId)
-        if (seen) this.sendWaitingAsk(other, seen)
-      }
-    }
-
-    private onAnswer(client: Client, message: unknown): void {
-      const device = this.devices.get(client.sessionId)
-      if (!device) return
-      const problem = problemOf(UndoAnswerMessage, message)
-      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
-      const { askId, agree } = v.parse(UndoAnswerMessage, message)
-      const answer = this.undoAsks.answer(device, askId, agree)
-      if (answer.do === 'refuse') return this.refuse(client, answer.code, answer.message)
-      const { ask } = answer
-      if (answer.do === 'step') this.takeStep(ask.kind, ask.by)
-      else this.tellAskerNo(ask)
-      this.endAsk(ask, answer.do === 'step')
-    }
-
-    /** The asking seats' devices hear that the other team said no. */
-    private tellAskerNo(ask: PendingAsk): void {
-      const words = `Team ${ask.team} said no to the ${ask.kind}.`
-      for (const other of this.clients) {
-        const seats = this.devices.get(other.sessionId)?.seats ?? []
-        if (seats.some((p) => ask.by.includes(p))) this.refuse(other, 'UNDO_DECLINED', words)
-      }
-    }
-
-    /**
-     * The full game as the app's save file, hidden cards and all: only once it is over, when
-     * nothing is secret any more (issue 24: the host exports the full game when it ends).
-     */
+    /** The full game, to a seated device once it is over, shown to every device (roomExport.ts). */
     private onExport(client: Client, message: unknown): void {
-      const problem = problemOf(EmptyMessage, message)
-      if (problem !== null) return this.refuse(client, 'BAD_MESSAGE', problem)
-      const { game, past, future } = this.record
-      if (!outcome(game).over) {
-        return this.refuse(client, 'EXPORT_NOT_OVER', 'The full game can be saved once it is over.')
-      }
-      client.send(TO_DEVICE.exported, { file: gameFileText(game, past, future) })
+      const device = this.devices.get(client.sessionId)
+      if (!device) return
+      const decided = decideExport(this.record, device, message)
+      if (!decided.ok) return this.refuse(client, decided.code, decided.message)
+      if (decided.note) this.keep(decided.note)
+      client.send(TO_DEVICE.exported, { file: decided.file })
     }
 
     /** A seat's own library, to its device only (roomAction.ts). */
@@ -382,34 +355,24 @@ export function duoRoomType(config: DuoRoomConfig) {
       config.log(`Room ${this.roomId}: ${decided.logLine}`)
     }
 
-    /** An undo or a redo goes ahead: new views for every device. */
-    private takeStep(kind: UndoKind, by: PlayerId[]): void {
-      if (!takeStep(this.record, kind, { type: kind, by })) return
-      this.journal({ step: kind, by })
-      this.sendViews(this.record.moves.at(-1) ?? null)
-    }
-
-    private endAsk(ask: PendingAsk, agreed: boolean): void {
-      this.broadcast(TO_DEVICE.undoDone, { askId: ask.askId, kind: ask.kind, agreed })
-    }
-
-    /** The waiting ask, to a device of the team it asks (on asking, joining, reconnecting). */
-    private sendWaitingAsk(client: Client, device: Device): void {
-      const ask = this.undoAsks.waitingFor(device.team)
-      if (ask) client.send(TO_DEVICE.undoAsk, ask)
+    /** A note with no change of the game: kept, journaled, shown to every device. */
+    private keep(note: RoomNote): void {
+      keepNote(this.record, note)
+      this.journal({ note })
+      this.views.sendNote(this.audience(), note)
     }
 
     /** Every device gets the game as its side may see it (roomViews.ts). */
     private sendViews(last: MoveNote | null): void {
-      const deviceOf = (c: Client) => this.devices.get(c.sessionId)
-      this.views.sendAll(
-        {
-          clients: this.clients,
-          deviceOf,
-          broadcast: (type, message, options) => this.broadcast(type, message, options),
-        },
-        last,
-      )
+      this.views.sendAll(this.audience(), last)
+    }
+
+    private audience(): ViewAudience {
+      return {
+        clients: this.clients,
+        deviceOf: (c: Client) => this.devices.get(c.sessionId),
+        broadcast: (type, message, options) => this.broadcast(type, message, options),
+      }
     }
 
     private refuse(client: Client, code: string, message: string, detail?: unknown): void {
@@ -426,7 +389,7 @@ export function duoRoomType(config: DuoRoomConfig) {
     }
 
     /** One change to the journal, before any device sees it (roomJournal.ts). */
-    private journal(entry: DistributiveOmit<JournalEntry, 'n'>): void {
+    private journal(entry: JournalLine): void {
       this.revision += 1
       appendJournal(config.dataDir, this.record.roomId, {
         ...entry,

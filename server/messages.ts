@@ -95,6 +95,13 @@ export const TO_DEVICE = {
   /** { file }: the finished game as the app's save-file text (after 'export'). */
   exported: 'exported',
   /**
+   * { notes }: every undo, redo and export the room keeps (roomNotes.ts's SideNote, this side's
+   * words), after each whole `view` (a join, a reconnection, a resync).
+   */
+  roomNotes: 'roomNotes',
+  /** { note }: a new note, to every device (before the view it explains, if any). */
+  roomNote: 'roomNote',
+  /**
    * { player, cards, top? }: the searching seat's library, to its own device only (after
    * 'librarySearch'): every card with its own id, sorted by name, never in library order; or,
    * with `top`, its top cards in order, the top first.

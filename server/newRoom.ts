@@ -33,7 +33,7 @@ export async function newRoomRecord(
   const roomId = newRoomCode(taken)
   const record: RoomRecord = {
     ...{ roomId, holds: [], moves: [], game, past: [], future: [] },
-    ...{ undoBy: [], redoBy: [] },
+    ...{ undoBy: [], redoBy: [], notes: [] },
   }
   return passwordHash === undefined ? record : { ...record, passwordHash }
 }

@@ -15,18 +15,24 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import type { GameState } from '../src/engine'
+import type { GameState, TeamId } from '../src/engine'
 import { SAVE_VERSION } from '../src/store/persistence'
 import { checkSave } from '../src/store/saveCheck'
 import { packSave } from '../src/store/savePacking'
 import { alignMovers } from './roomHistory'
+import type { RoomNote } from './roomNotes'
 import type { SeatHold } from './seats'
 
-/** One accepted action: its type, the seats of the device that sent it, and the game's seq. */
+/**
+ * One accepted action: its type, the seats of the device that sent it, and the game's seq; the
+ * seat it acted as (engine's actingSeat), and for a table edit the teams it touched.
+ */
 export interface MoveNote {
   seq: number
   type: string
   by: string[]
+  actor?: string
+  touches?: TeamId[]
 }
 
 export interface RoomRecord {
@@ -43,20 +49,48 @@ export interface RoomRecord {
   redoBy: (string[] | null)[]
   /** The room's password as password.ts hashes it; never the password itself. */
   passwordHash?: string
+  /** Every undo, redo and export, kept past the states they leave (roomNotes.ts). */
+  notes: RoomNote[]
 }
 
 const FILE_SUFFIX = '.room.json'
 /** Colyseus room ids: letters, digits, '-' and '_'; nothing that could leave the directory. */
 const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/
 
+/** A note as kept (roomNotes.ts); a step's words are the engine's catalog messages. */
+const StepWordsSchema = v.object({
+  text: v.string(),
+  line: v.nullable(v.unknown()),
+  more: v.number(),
+})
+const RoomNoteSchema = v.object({
+  n: v.number(),
+  kind: v.picklist(['undo', 'redo', 'export']),
+  by: v.array(v.string()),
+  asked: v.optional(v.object({ team: v.picklist(['A', 'B']), agreed: v.boolean() })),
+  words: v.optional(
+    v.object({ A: StepWordsSchema, B: StepWordsSchema, spectator: StepWordsSchema }),
+  ),
+  after: v.number(),
+})
+
 const Outer = v.object({
   kind: v.literal('duotable-room'),
   roomId: v.pipe(v.string(), v.regex(ROOM_ID)),
   holds: v.array(v.object({ token: v.string(), seats: v.array(v.string()) })),
-  moves: v.array(v.object({ seq: v.number(), type: v.string(), by: v.array(v.string()) })),
+  moves: v.array(
+    v.object({
+      seq: v.number(),
+      type: v.string(),
+      by: v.array(v.string()),
+      actor: v.exactOptional(v.string()),
+      touches: v.exactOptional(v.array(v.picklist(['A', 'B']))),
+    }),
+  ),
   passwordHash: v.optional(v.string()),
   undoBy: v.optional(v.array(v.nullable(v.array(v.string())))),
   redoBy: v.optional(v.array(v.nullable(v.array(v.string())))),
+  notes: v.optional(v.array(RoomNoteSchema)),
   save: v.unknown(),
 })
 
@@ -80,8 +114,8 @@ export function writeRoom(dir: string, room: RoomRecord, revision: number): void
     past: room.past,
     future: room.future,
   })
-  const { roomId, holds, moves, passwordHash, undoBy, redoBy } = room
-  const outer = { kind: 'duotable-room', roomId, holds, moves, passwordHash, undoBy, redoBy }
+  const { roomId, holds, moves, passwordHash, undoBy, redoBy, notes } = room
+  const outer = { kind: 'duotable-room', roomId, holds, moves, passwordHash, undoBy, redoBy, notes }
   const text = JSON.stringify({ ...outer, save })
   const path = roomPath(dir, roomId)
   writeFileSync(`${path}.tmp`, text)
@@ -111,6 +145,7 @@ export function readRoom(dir: string, roomId: string): ReadRoom {
     roomId: outer.output.roomId,
     holds,
     moves,
+    notes: (outer.output.notes ?? []) as RoomNote[],
     game,
     past,
     future,

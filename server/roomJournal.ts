@@ -9,15 +9,28 @@
  * Replaying a line runs the same pure engine on the same state: the same new state.
  */
 import { appendFileSync, readFileSync, rmSync } from 'node:fs'
-import { tryAction, type Action, type PlayerId } from '../src/engine'
+import type { Action, PlayerId } from '../src/engine'
+import { moveNoteOf, runAction } from './roomAction'
 import { readRoom, roomPath, type ReadRoom } from './roomFile'
 import { recordMove, takeStep, type UndoKind } from './roomHistory'
+import { keepNote, type RoomNote } from './roomNotes'
 
 /** After this many lines the room file is written whole and the journal starts again. */
 export const SNAPSHOT_EVERY = 50
 
+/**
+ * An accepted action (as it ran, with the seat it acted as: `actor`, absent in older journals),
+ * an undo or redo with its note, or a note alone (a declined ask, an export).
+ */
 export type JournalEntry =
-  { n: number; action: Action; by: PlayerId[] } | { n: number; step: UndoKind; by: PlayerId[] }
+  | { n: number; action: Action; by: PlayerId[]; actor?: PlayerId }
+  | { n: number; step: UndoKind; by: PlayerId[]; note?: RoomNote }
+  | { n: number; note: RoomNote }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
+/** A journal entry before the room numbers it. */
+export type JournalLine = DistributiveOmit<JournalEntry, 'n'>
 
 function journalPath(dir: string, roomId: string): string {
   return `${roomPath(dir, roomId).slice(0, -'.json'.length)}.log`
@@ -70,19 +83,18 @@ export function loadRoom(
   for (const entry of readJournal(dir, roomId)) {
     if (entry.n <= revision) continue
     if ('action' in entry) {
-      const result = tryAction(room.game, entry.action)
-      if (!result.ok) {
-        const line = `${entry.action.type} (${result.error.code})`
+      // The line was accepted when it was written: it runs again as it ran, seat checks and all.
+      const { action, actor, by } = entry
+      const ran = runAction(room.game, action, actor)
+      if (!ran.ok) {
+        const line = `${action.type} (${ran.error.code})`
         return { ok: false, problem: `journal line ${entry.n} does not replay: ${line}` }
       }
-      recordMove(room, result.state, {
-        seq: result.state.seq,
-        type: entry.action.type,
-        by: entry.by,
-      })
-    } else {
+      recordMove(room, ran.state, moveNoteOf(ran.state, action, by, actor, ran.touches))
+    } else if ('step' in entry) {
       takeStep(room, entry.step, { type: entry.step, by: entry.by })
     }
+    if ('note' in entry && entry.note) keepNote(room, entry.note)
     revision = entry.n
     replayed += 1
   }

@@ -1,7 +1,8 @@
 /**
- * What each device of a room is sent of the game (issues 24, 25): each team's devices get their
+ * What each device of a room is sent of the game (issues 24, 25, 35): each team's devices get their
  * team's view, the others (spectators, the table screen) the spectator's, so no device receives
- * another team's hidden cards. Each view is made and encoded once for all the devices that see
+ * another team's hidden cards; the same for the room's notes (undos, redos, exports: roomNotes.ts),
+ * each side with its own words. Each view is made and encoded once for all the devices that see
  * it (encoding it per device was most of an action's cost after the room file), and sent to them
  * only (`except` the rest); a device that asked for patches gets only what changed since its
  * side's last view (src/remote/viewPatch.ts).
@@ -11,6 +12,7 @@ import { viewFor, type GameState, type PlayerId, type TeamId, type Viewer } from
 import { diffView } from '../src/remote/viewPatch'
 import { TO_DEVICE } from './messages'
 import type { MoveNote, RoomRecord } from './roomFile'
+import { noteFor, SIDES, type RoomNote, type Side } from './roomNotes'
 
 /** What one connected device holds. */
 export interface Device {
@@ -20,9 +22,6 @@ export interface Device {
   /** Joined with `patches: true`: gets `viewPatch` after its first `view` (viewPatch.ts). */
   patches: boolean
 }
-
-/** Whose view: a team's, or the spectator's (spectators, the table screen). */
-type Side = TeamId | 'spectator'
 
 const viewerOf = (side: Side): Viewer => (side === 'spectator' ? side : { team: side })
 
@@ -47,7 +46,7 @@ export class RoomViews {
     const joined = clients.filter((c) => deviceOf(c) !== undefined)
     const sideOf = (c: Client): Side => deviceOf(c)?.team ?? 'spectator'
     const { canUndo, canRedo } = this.steps()
-    for (const side of ['A', 'B', 'spectator'] as const) {
+    for (const side of SIDES) {
       const members = joined.filter((c) => sideOf(c) === side)
       const before = this.sent.get(side)
       if (members.length === 0) {
@@ -80,6 +79,23 @@ export class RoomViews {
       this.sent.set(side, current)
     }
     client.send(TO_DEVICE.view, { game: current.game, last, ...this.steps(), rev: current.rev })
+    const notes = this.record().notes.map((note) => noteFor(note, side))
+    client.send(TO_DEVICE.roomNotes, { notes })
+  }
+
+  /** A new note to every device, each side with its own words (sent before the view it explains). */
+  sendNote(audience: ViewAudience, note: RoomNote): void {
+    const { clients, deviceOf } = audience
+    const sideOf = (c: Client): Side | null => {
+      const device = deviceOf(c)
+      return device ? (device.team ?? 'spectator') : null
+    }
+    for (const side of SIDES) {
+      const members = clients.filter((c) => sideOf(c) === side)
+      if (members.length === 0) continue
+      const except = clients.filter((c) => !members.includes(c))
+      audience.broadcast(TO_DEVICE.roomNote, { note: noteFor(note, side) }, { except })
+    }
   }
 
   private steps(): { canUndo: boolean; canRedo: boolean } {

@@ -1,17 +1,25 @@
 /**
- * Undo across devices (issue 24 item 4, PROTOCOL-24 item 4): the team that made a step may take
- * it back (or make it again) during its own turn; any other undo or redo asks the other team,
- * and waits for their answer — one question at a time. Whose turn it is comes from the engine
- * (`turn`); who made the step from the room's history (roomHistory.ts). The question's words
- * are the step's log lines as the asked team's view has them, so they name no hidden card.
+ * Undo across devices (issue 24 item 4, PROTOCOL-24 item 4; issue 35): the team that made a step
+ * may take it back (or make it again) during its own turn; any other undo or redo asks the other
+ * team, and waits for their answer — one question at a time. So does an undo that would
+ * - open a finished game again (104): a closed game reopens only if every team agrees, the more
+ *   so once a team has had the full game (an export);
+ * - hide again a card of the other team's the asking team has seen (milled cards back on top of
+ *   the library, a destroyed face-down creature face down: 401.2, 708.5; the engine's
+ *   hiddenAgain).
+ * Whose turn it is and whether the game is over come from the engine; who made the step from the
+ * room's history (roomHistory.ts). The question's words are the step's log lines as the asked
+ * team's view has them, so they name no hidden card.
  */
 import { randomUUID } from 'node:crypto'
-import { turn, viewFor, type PlayerId, type TeamId } from '../src/engine'
-import { stepLines } from '../src/store/historyNotes'
-import { namesHiddenFrom, saysAny } from './hiddenNames'
+import { hiddenAgain, outcome, turn, type PlayerId, type TeamId } from '../src/engine'
 import type { RoomRecord } from './roomFile'
 import { nextStep, type HistoryStep, type UndoKind } from './roomHistory'
+import { exportedBy, stepWordsFor, type StepWords } from './roomNotes'
 import { teamOfSeats } from './seats'
+
+/** Why an undo the asking team made in its own turn still asks: it reopens, or it rehides. */
+export type AskReason = 'reopens' | 'rehides'
 
 /** The 'undoAsk' message a device of the asked team gets. */
 export interface UndoAsk {
@@ -21,6 +29,12 @@ export interface UndoAsk {
   by: PlayerId[]
   /** The step's English log words, as the asked team may read them. */
   what: string
+  /** The same, as the engine's catalog message, for the device's language. */
+  words: StepWords
+  /** Why it asks although the asking team made the step in its own turn. */
+  reason?: AskReason
+  /** The teams that have had the full game (an export): a reopened game is no longer secret. */
+  exported?: TeamId[]
 }
 
 export interface PendingAsk extends UndoAsk {
@@ -43,9 +57,6 @@ export interface Refusal {
 export type UndoRequest = Refusal | { do: 'step' } | { do: 'ask'; ask: PendingAsk }
 export type UndoAnswer = Refusal | { do: 'step' | 'decline'; ask: PendingAsk }
 
-/** Words of a step that wrote no log line, or whose words would name a hidden card. */
-const ONE_STEP = 'One step.'
-
 /** The one undo question a room may have waiting. */
 export class UndoAsks {
   private pending: PendingAsk | null = null
@@ -65,10 +76,17 @@ export class UndoAsks {
         : refusal('NOTHING_TO_REDO', 'There is nothing to redo.')
     }
     const maker = step.by === null ? null : teamOfSeats(record.game, step.by)
-    if (maker === device.team && turn(record.game).activeTeam === device.team) return { do: 'step' }
+    const reason = askReason(step, kind, device.team)
+    const own = maker === device.team && turn(record.game).activeTeam === device.team
+    if (own && reason === undefined) return { do: 'step' }
     const team: TeamId = device.team === 'A' ? 'B' : 'A'
-    const what = stepWords(step, team)
-    this.pending = { askId: randomUUID(), kind, by: [...device.seats], what, team }
+    const words = stepWordsFor(step, team)
+    const exported = exportedBy(record)
+    this.pending = {
+      ...{ askId: randomUUID(), kind, by: [...device.seats], what: words.text, words, team },
+      ...(reason && { reason }),
+      ...(exported.length > 0 && { exported }),
+    }
     return { do: 'ask', ask: this.pending }
   }
 
@@ -93,8 +111,8 @@ export class UndoAsks {
   /** The ask a device of `team` should be shown (one that joins while it waits). */
   waitingFor(team: TeamId | null): UndoAsk | null {
     if (!this.pending || this.pending.team !== team) return null
-    const { askId, kind, by, what } = this.pending
-    return { askId, kind, by, what }
+    const { team: _asked, ...ask } = this.pending
+    return ask
   }
 }
 
@@ -102,15 +120,14 @@ function refusal(code: string, message: string): Refusal {
   return { do: 'refuse', code, message }
 }
 
+/** Why an undo asks whatever the turn: it would reopen a finished game, or rehide a seen card. */
+function askReason(step: HistoryStep, kind: UndoKind, team: TeamId): AskReason | undefined {
+  if (kind !== 'undo') return undefined
+  if (outcome(step.later).over && !outcome(step.earlier).over) return 'reopens'
+  return hiddenAgain(step.later, step.earlier, team).length > 0 ? 'rehides' : undefined
+}
+
 /** "A1 draws a card. (and 2 more lines)": the step's log lines as `team` sees them. */
 export function stepWords(step: HistoryStep, team: TeamId): string {
-  const viewer = { team }
-  const lines = stepLines(viewFor(step.earlier, viewer), viewFor(step.later, viewer))
-  const first = lines[0]
-  if (!first) return ONE_STEP
-  const more = lines.length - 1
-  const words =
-    more === 0 ? first.text : `${first.text} (and ${more} more line${more === 1 ? '' : 's'})`
-  // The views' logs already say "a card"; the words are checked again, as refusals are.
-  return saysAny(words, namesHiddenFrom([step.earlier, step.later], viewer)) ? ONE_STEP : words
+  return stepWordsFor(step, team).text
 }

@@ -63,6 +63,16 @@ export type { AwaitedDecision, Decision } from './rules/decidingTeam'
  */
 export { AUTHORITY, actorOf, authorityOf, cardsNamed, mayAct } from './rules/authority'
 export type { Authority } from './rules/authority'
+/**
+ * A room's questions (issue 35): as whom a device holding some seats of one team acts, if at all
+ * (`actingSeat`, by the same table); which teams an action touches (`teamsTouched`); the lines
+ * a move wrote, signed with its seat (`signLog`); the other team's cards going from one state to
+ * another would put back into hiding (`hiddenAgain`, an undo's).
+ */
+export { actingSeat, type SeatDecision } from './rules/actingSeat'
+export { teamsTouched } from './rules/actionReach'
+export { signLog } from './signedLog'
+export { hiddenAgain } from './hiddenAgain'
 /** Whether the one attack is declared (805.10b); whether a defender's blocks are owed (509.1). */
 export { attackDeclared, blocksOwedBy } from './rules/declarations'
 export type { CardView } from './rules/faces'

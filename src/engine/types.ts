@@ -284,6 +284,8 @@ export interface LogEntry {
    * hidden again, since everyone has seen it.
    */
   public?: true
+  /** In a room, the seat whose move wrote the line (signedLog.ts); the hot-seat table signs none. */
+  by?: PlayerId
 }
 
 export interface GameState {

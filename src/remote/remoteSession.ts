@@ -7,11 +7,19 @@
  * GameSession as the local one.
  */
 import type { Action, CardView, GameState, Message, PlayerId, TeamId } from '../engine'
-import { useGame, useUi, type GameSession, type RoomState, type UndoAsk } from '../store'
+import {
+  useGame,
+  useUi,
+  type GameSession,
+  type RoomNote,
+  type RoomState,
+  type UndoAsk,
+} from '../store'
 import { gameFileName } from '../store/gameFileText'
 import { downloadFile } from '../ui/files/download'
 import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
 import { recoveryOf, type Recover } from './recovery'
+import { actedNotice, noteNotice, type MoveNote } from './roomNotices'
 import { applyViewPatch, type PatchOp } from './viewPatch'
 
 /** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
@@ -38,6 +46,8 @@ interface SeatMessage {
 
 interface ViewMessage {
   game: GameState
+  /** The move that made this view: who made it, and which teams a table edit touched. */
+  last?: MoveNote | null
   canUndo?: boolean
   canRedo?: boolean
   rev?: number
@@ -48,6 +58,7 @@ interface ViewPatchMessage {
   base: number
   rev: number
   ops: PatchOp[]
+  last?: MoveNote | null
   canUndo?: boolean
   canRedo?: boolean
 }
@@ -98,6 +109,7 @@ export function newRoomState(
     canUndo: false,
     canRedo: false,
     ask: null,
+    notes: [],
     showCode,
     connection: 'open',
     host,
@@ -149,7 +161,9 @@ export function createRemoteSession(
   })
 
   const showView = (m: ViewMessage): void => {
-    const now = useGame.getState().room
+    const { room: now, fullGame: before } = useGame.getState()
+    // Another team's table edit on this device's team is shown with who made it (issue 35).
+    const acted = now && before && m.last ? actedNotice(before, m.game, m.last, now.team) : null
     // The view is all this device has: it is both what the page shows and what it acts on.
     useGame.setState({
       game: m.game,
@@ -158,13 +172,28 @@ export function createRemoteSession(
         room: { ...now, canUndo: m.canUndo === true, canRedo: m.canRedo === true },
       }),
     })
+    if (acted) useGame.getState().showNotice(acted)
   }
+
+  // Every undo, redo and export the room keeps (issue 35): in the log, and a new one as a notice.
+  room.onMessage('roomNotes', (m: { notes: RoomNote[] }) => {
+    if (!current() || !Array.isArray(m.notes)) return
+    patchRoom({ notes: m.notes })
+  })
+  room.onMessage('roomNote', (m: { note: RoomNote }) => {
+    const now = useGame.getState().room
+    if (!current() || !now || !m.note) return
+    patchRoom({ notes: [...now.notes.filter((n) => n.n !== m.note.n), m.note] })
+    useGame.getState().showNotice(noteNotice(m.note, useGame.getState().game, now.team))
+  })
 
   room.onMessage('refused', (m: RefusedMessage) => {
     if (!current()) return
-    const detail: Message | undefined = ROOM_REFUSALS.has(m.code)
-      ? { key: `rooms.refused.${m.code}`, ns: 'rooms' }
-      : m.detail
+    // A seat refusal the engine worded (actingSeat) says why in the engine's words.
+    const detail: Message | undefined =
+      ROOM_REFUSALS.has(m.code) && !(m.code === 'NOT_YOUR_SEAT' && m.detail)
+        ? { key: `rooms.refused.${m.code}`, ns: 'rooms' }
+        : m.detail
     useGame
       .getState()
       .showNotice(
@@ -176,7 +205,15 @@ export function createRemoteSession(
 
   room.onMessage('undoAsk', (m: UndoAsk) => {
     if (!current()) return
-    patchRoom({ ask: { askId: m.askId, kind: m.kind, by: m.by, what: m.what } })
+    const { askId, kind, by, what, words, reason, exported } = m
+    patchRoom({
+      ask: {
+        ...{ askId, kind, by, what },
+        ...(words && { words }),
+        ...(reason && { reason }),
+        ...(exported && { exported }),
+      },
+    })
   })
 
   room.onMessage('undoDone', (m: UndoDoneMessage) => {

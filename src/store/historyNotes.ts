@@ -18,6 +18,11 @@ export interface HistoryNote {
   entry: LogEntry
   /** The game's newest log line when the note was made: the note follows it in the log. */
   after: LogEntry | null
+  /**
+   * A room's note (roomNotes.ts): the game's seq when it was made, for want of the line itself
+   * (the device never held it): the note follows the lines up to it.
+   */
+  afterSeq?: number
 }
 
 /** Notes kept; the oldest go first (a session of undos rarely comes near). */

@@ -7,13 +7,16 @@ export {
   selectCanUndo,
   selectSeatsHere,
   type GameSession,
+  type RoomNote,
   type RoomState,
+  type StepWords,
   type UndoAsk,
 } from './session'
 export { useUi, resetUiStore } from './uiStore'
 export type { UiState, MenuTarget, DialogTarget, LibraryTopMode, ZoneViewerTarget } from './uiStore'
 export type { Notice } from './types'
 export { nextStepMessage, stepLines, type HistoryNote } from './historyNotes'
+export { roomLogNotes, roomNoteMessage, seatNames, stepMessage, teamName } from './roomNotes'
 export { reasonOf, StoreError } from './words'
 export { HISTORY_LIMIT } from './history'
 export { flushAutosave } from './autosave'

@@ -153,6 +153,8 @@ const LogEntry = shared(
     message: v.optional(MessageSchema),
     rule: v.optional(v.string()),
     public: v.exactOptional(v.literal(true)),
+    /** A room's line: the seat whose move wrote it (engine/signedLog.ts). */
+    by: v.optional(v.pipe(v.string(), v.maxLength(64))),
   }),
 )
 /** A full chunk of older log lines (GameState.logArchive), shared by every later state. */

@@ -43,6 +43,13 @@ export interface GameSession {
   exportGame: () => void
 }
 
+/** A step as this device's side may read it: its first log line (null: none), how many more. */
+export interface StepWords {
+  text: string
+  line: Message | null
+  more: number
+}
+
 /** The other team asks to take back (or make again) a move (PROTOCOL-24 §4). */
 export interface UndoAsk {
   askId: string
@@ -50,6 +57,28 @@ export interface UndoAsk {
   by: PlayerId[]
   /** The move in the room's English log words (never naming a hidden card). */
   what: string
+  /** The same as messages, for this device's language (an older server sends none). */
+  words?: StepWords
+  /** Why the team that made the step asks in its own turn: it reopens the game, or rehides a card. */
+  reason?: 'reopens' | 'rehides'
+  /** Teams that have saved the full game: they have seen every hand and library. */
+  exported?: TeamId[]
+}
+
+/**
+ * What the room keeps of an undo, a redo or an export (issue 35; server/roomNotes.ts), as this
+ * device's side may read it: shown in the log where it happened, and as a notice when it is new.
+ */
+export interface RoomNote {
+  n: number
+  kind: 'undo' | 'redo' | 'export'
+  /** The seats of the device that did it, or asked. */
+  by: PlayerId[]
+  /** Asked of the other team: that team and its answer. Absent: taken at once. */
+  asked?: { team: TeamId; agreed: boolean }
+  words?: StepWords
+  /** The game's seq as the note left it: the log shows the note after the lines up to it. */
+  after: number
 }
 
 /** The room a remote session plays in; null while the game is played on this device. */
@@ -71,6 +100,8 @@ export interface RoomState {
   connection: 'open' | 'dropped'
   /** This device created the room: it may export the whole game once it is over. */
   host: boolean
+  /** The room's undos, redos and exports, oldest first (RoomNote). */
+  notes: RoomNote[]
   /**
    * The library this device's player is searching, as the room sent it (never stored); with
    * `top`, the top cards looked at, in order.

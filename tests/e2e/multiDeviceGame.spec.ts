@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { unpackSave } from '../../src/store/savePacking'
-import { newDevice, namesShown, type Device } from './roomDevice'
+import { newDevice, namesShown, secretNames, type Device, type FullState } from './roomDevice'
 import { ORIGIN, roomServerForFile, seatsTaken } from './roomServer'
 
 /** A seed whose opening hands have a land and a creature for A1 and B1 (setup.seedHint). */
@@ -321,29 +321,3 @@ test('four devices and a table screen play a game to a win; no frame leaks a hid
   expect(await seatsTaken(code)).toEqual(['A1', 'A2', 'B1'])
   console.log(`four devices, one game: ${Date.now() - started} ms`)
 })
-
-interface FullState {
-  outcome: { over: boolean; winner?: string }
-  cards: Record<string, { data: { name: string } }>
-  players: Record<string, { team: string; zones: Record<string, string[]> }>
-}
-
-/**
- * The names of every card that was ever, in any state of the game, in a library or in a hand
- * `team` may not see (the other team's; every hand for the table screen).
- */
-function secretNames(states: FullState[], team: string | null): Set<string> {
-  const names = new Set<string>()
-  for (const s of states)
-    for (const p of Object.values(s.players)) {
-      const ids = [
-        ...(p.zones['library'] ?? []),
-        ...(p.team === team ? [] : (p.zones['hand'] ?? [])),
-      ]
-      for (const id of ids) {
-        const name = s.cards[id]?.data.name
-        if (name) names.add(name)
-      }
-    }
-  return names
-}

@@ -79,3 +79,30 @@ export function namesShown(view: View): Set<string> {
       .filter((n): n is string => !!n),
   )
 }
+
+/** The whole game as an exported save file holds it (every card, every zone). */
+export interface FullState {
+  outcome: { over: boolean; winner?: string }
+  cards: Record<string, { data: { name: string } }>
+  players: Record<string, { team: string; zones: Record<string, string[]> }>
+}
+
+/**
+ * The names of every card that was ever, in any state of the game, in a library or in a hand
+ * `team` may not see (the other team's; every hand for the table screen).
+ */
+export function secretNames(states: FullState[], team: string | null): Set<string> {
+  const names = new Set<string>()
+  for (const s of states)
+    for (const p of Object.values(s.players)) {
+      const ids = [
+        ...(p.zones['library'] ?? []),
+        ...(p.team === team ? [] : (p.zones['hand'] ?? [])),
+      ]
+      for (const id of ids) {
+        const name = s.cards[id]?.data.name
+        if (name) names.add(name)
+      }
+    }
+  return names
+}

@@ -5,7 +5,7 @@
  * store back on the local session without touching the page's own game save.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { viewFor } from '../../src/engine'
+import { applyAction, viewFor } from '../../src/engine'
 import type { Recover } from '../../src/remote/recovery'
 import { createRemoteSession, newRoomState, type RoomLink } from '../../src/remote/remoteSession'
 import { downloadFile } from '../../src/ui/files/download'
@@ -117,6 +117,10 @@ describe('remote session', () => {
     expect(room.sent).toEqual([{ type: 'undoAnswer', message: { askId: 'a1', agree: false } }])
     expect(store().room?.ask).toBeNull()
 
+    // Why it asks, and who has the full game, come along (issue 35).
+    const why = { reason: 'reopens', exported: ['B'], words: { text: 'x', line: null, more: 0 } }
+    room.deliver('undoAsk', { ...ask, ...why, askId: 'a3' })
+    expect(store().room?.ask).toEqual({ ...ask, ...why, askId: 'a3' })
     room.deliver('undoAsk', { ...ask, askId: 'a2' })
     room.deliver('undoDone', { askId: 'a2', kind: 'undo', agreed: false })
     expect(store().room?.ask).toBeNull()
@@ -231,5 +235,59 @@ describe('remote session', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('what the other team did, and every undo, shown on this device (issue 35)', () => {
+  it("tells team A's device who changed its life, and not of team B's own moves", () => {
+    const room = enterFake()
+    room.deliver('seat', { token: 'tok-a', seats: ['A1', 'A2'], team: 'A' })
+    const game = newGame()
+    room.deliver('view', { game: viewFor(game, { team: 'A' }), last: null })
+    const lost = applyAction(game, { type: 'life/lose', player: 'A1', amount: 3 })
+    const last = { seq: lost.seq, type: 'life/lose', by: ['B1'], actor: 'B1', touches: ['A'] }
+    room.deliver('view', { game: viewFor(lost, { team: 'A' }), last })
+    expect(store().notice).toMatchObject({
+      kind: 'warning',
+      code: 'OTHER_TEAM_ACTED',
+      message: expect.stringMatching(/^B1 did this to your team: A1 lost 3 life/),
+      detail: { key: 'rooms.acted', ns: 'rooms' },
+    })
+    store().dismissNotice()
+    const gained = applyAction(lost, { type: 'life/gain', player: 'B1', amount: 2 })
+    const own = { seq: gained.seq, type: 'life/gain', by: ['B1'], actor: 'B1', touches: ['B'] }
+    room.deliver('view', { game: viewFor(gained, { team: 'A' }), last: own })
+    expect(store().notice).toBeNull()
+  })
+
+  it("keeps the room's notes for the log and shows a new one as a notice", () => {
+    const room = enterFake()
+    room.deliver('seat', { token: 'tok-a', seats: ['A1'], team: 'A' })
+    room.deliver('view', { game: viewFor(newGame(), { team: 'A' }), last: null })
+    const old = {
+      n: 1,
+      kind: 'undo',
+      by: ['A1'],
+      after: 2,
+      words: { text: 'x', line: null, more: 0 },
+    }
+    room.deliver('roomNotes', { notes: [old] })
+    expect(store().room?.notes).toEqual([old])
+    expect(store().notice).toBeNull()
+    const exported = { n: 2, kind: 'export', by: ['B1', 'B2'], after: 3 }
+    room.deliver('roomNote', { note: exported })
+    expect(store().room?.notes).toEqual([old, exported])
+    expect(store().notice).toMatchObject({
+      kind: 'warning',
+      code: 'ROOM_NOTE',
+      message: 'B1, B2 saved the full game: every hand and every library, in order.',
+    })
+  })
+
+  it("says a seat refusal in the engine's words when the room gives them", () => {
+    const room = enterFake()
+    const detail = { key: 'authority.notYourTurn', params: { team: 'Team A', player: 'B1' } }
+    room.deliver('refused', { code: 'NOT_YOUR_SEAT', message: "It is Team A's turn…", detail })
+    expect(store().notice).toMatchObject({ code: 'NOT_YOUR_SEAT', detail })
   })
 })

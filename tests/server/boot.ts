@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ColyseusTestServer } from '@colyseus/testing'
+import { afterAll, beforeAll } from 'vitest'
 import type { Room } from '@colyseus/sdk'
 import { freePort } from '../../server/freePort'
 import { createGameServer, resumeRooms, type GameServerOptions } from '../../server/gameServer'
@@ -68,4 +69,23 @@ export async function joinAs(
     throw new Error(`No message "${type}" #${count} within 5 s.`)
   }
   return { room, messages, nth }
+}
+
+/**
+ * One in-process server for the calling test file, on its own data directory: booted before its
+ * tests, shut down (and the directories removed) after them.
+ */
+export function gameServerForFile(dataDir = tempDataDir()): () => ColyseusTestServer {
+  let colyseus: ColyseusTestServer | null = null
+  beforeAll(async () => {
+    colyseus = (await bootGameServer(dataDir)).colyseus
+  })
+  afterAll(async () => {
+    await colyseus?.shutdown()
+    removeDataDirs()
+  })
+  return () => {
+    if (!colyseus) throw new Error('The game server is not booted.')
+    return colyseus
+  }
 }

@@ -6,7 +6,8 @@
 import { appendFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { tryAction, type Action } from '../../src/engine'
+import type { Action } from '../../src/engine'
+import { moveNoteOf, runAction } from '../../server/roomAction'
 import { writeRoom, type RoomRecord } from '../../server/roomFile'
 import { recordMove, takeStep } from '../../server/roomHistory'
 import { appendJournal, loadRoom } from '../../server/roomJournal'
@@ -17,13 +18,14 @@ afterAll(removeDataDirs)
 
 const record = (): RoomRecord => ({
   ...{ roomId: 'K7QX2', holds: [{ token: 't', seats: ['A1'] }], moves: [] },
-  ...{ game: sampleGame(11), past: [], future: [], undoBy: [], redoBy: [] },
+  ...{ game: sampleGame(11), past: [], future: [], undoBy: [], redoBy: [], notes: [] },
 })
 
+/** The room's own path for an accepted action, as A1's device (roomAction.ts). */
 function act(room: RoomRecord, action: Action): void {
-  const result = tryAction(room.game, action)
-  if (!result.ok) throw new Error(result.error.code)
-  recordMove(room, result.state, { seq: result.state.seq, type: action.type, by: ['A1'] })
+  const ran = runAction(room.game, action, 'A1')
+  if (!ran.ok) throw new Error(ran.error.code)
+  recordMove(room, ran.state, moveNoteOf(ran.state, action, ['A1'], 'A1', ran.touches))
 }
 
 const draw: Action = { type: 'library/draw', player: 'A1', count: 2 }
@@ -35,9 +37,9 @@ describe('the room journal', () => {
     const live = record()
     writeRoom(dir, live, 1)
     act(live, draw)
-    appendJournal(dir, live.roomId, { n: 2, action: draw, by: ['A1'] })
+    appendJournal(dir, live.roomId, { n: 2, action: draw, by: ['A1'], actor: 'A1' })
     act(live, lose)
-    appendJournal(dir, live.roomId, { n: 3, action: lose, by: ['A1'] })
+    appendJournal(dir, live.roomId, { n: 3, action: lose, by: ['A1'], actor: 'A1' })
     takeStep(live, 'undo', { type: 'undo', by: ['A1'] })
     appendJournal(dir, live.roomId, { n: 4, step: 'undo', by: ['A1'] })
 
@@ -54,10 +56,10 @@ describe('the room journal', () => {
     const dir = tempDataDir()
     const live = record()
     act(live, draw)
-    appendJournal(dir, live.roomId, { n: 2, action: draw, by: ['A1'] })
+    appendJournal(dir, live.roomId, { n: 2, action: draw, by: ['A1'], actor: 'A1' })
     // The file was written whole at revision 2, and the process died before clearing the journal.
     writeRoom(dir, live, 2)
-    appendJournal(dir, live.roomId, { n: 3, action: lose, by: ['A1'] })
+    appendJournal(dir, live.roomId, { n: 3, action: lose, by: ['A1'], actor: 'A1' })
     act(live, lose)
     appendFileSync(join(dir, `${live.roomId}.room.log`), '{"n":4,"action":{"type":"li')
 

@@ -65,7 +65,10 @@ describe('a server restart', () => {
       await back.nth('view', 1)
       back.room.send('undo', {})
       await back.nth('view', 2)
-      expect(back.messages.map((m) => m.type)).toEqual(['seat', 'view', 'view'])
+      // Taken at once (no undoAsk), and every device is shown it (a note before the view).
+      expect(back.messages.map((m) => m.type)).toEqual([
+        ...['seat', 'view', 'roomNotes', 'roomNote', 'view'],
+      ])
       expect(resumed.game).toEqual(before)
     } finally {
       await second.shutdown()

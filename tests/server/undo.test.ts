@@ -94,6 +94,11 @@ describe('any other undo asks the other team', () => {
       kind: 'undo',
       by: ['B1'],
       what: 'A1 drew a card.',
+      words: {
+        text: 'A1 drew a card.',
+        line: expect.objectContaining({ key: 'log.zones.drew' }),
+        more: 0,
+      },
     })
     expect(t.room.game).not.toBe(before)
 

@@ -35,6 +35,31 @@ describe('undo and redo notes in the log', () => {
   })
 })
 
+describe("a room's notes in the log (issue 35)", () => {
+  const roomNote = (seq: number, afterSeq: number): HistoryNote => ({
+    entry: { seq, text: `note ${seq}` },
+    after: null,
+    afterSeq,
+  })
+
+  it('follow the lines up to the seq the game had when they were made', () => {
+    const [l1, l2, l3] = [line(1), line(2), line(3)]
+    expect(texts([l1, l2, l3], [roomNote(1, 2)])).toEqual(['line 1', 'line 2', 'note 1', 'line 3'])
+  })
+
+  it('stay in the order they were made when new lines reuse the undone lines’ seqs', () => {
+    // At seq 3, an undo (note 1, shows seq 3's predecessor 2), another undo (note 2, at 1), then
+    // new lines 2 and 3: both notes before the new lines, in order.
+    expect(texts([line(1), line(2), line(3)], [roomNote(1, 2), roomNote(2, 1)])).toEqual([
+      'line 1',
+      'note 1',
+      'note 2',
+      'line 2',
+      'line 3',
+    ])
+  })
+})
+
 describe('the lines a step wrote', () => {
   const state = (log: LogEntry[], archive: LogEntry[][] = []) =>
     ({ seq: log.at(-1)?.seq ?? 0, log, logArchive: archive }) as unknown as GameState

@@ -54,7 +54,7 @@ describe('the room over the table', () => {
       room: { ...room, ask: { askId: 'a1', kind: 'undo', by: ['A1'], what: 'A1 lost 3 life.' } },
     })
     const dialog = await screen.findByRole('dialog', { name: 'The other team asks' })
-    expect(dialog).toHaveTextContent('A1 ask to undo: A1 lost 3 life.')
+    expect(dialog).toHaveTextContent('A1 would like to undo: A1 lost 3 life.')
     // Nothing is undone by a stray Enter: focus starts on Decline.
     expect(within(dialog).getByRole('button', { name: 'Decline' })).toHaveFocus()
     await user.keyboard('{Tab}{Enter}')

@@ -71,7 +71,7 @@ export function actorOf(action: Action): PlayerId | undefined {
  * The player whose cards a 'reveals' action would show: the library's or hand's owner, or the
  * card's player (its controller on the battlefield or the stack, else its owner).
  */
-function revealer(s: GameState, action: Action): PlayerId | undefined {
+export function revealer(s: GameState, action: Action): PlayerId | undefined {
   if (action.type === 'library/topRevealed' || action.type === 'hand/reveal') return action.player
   if (!('card' in action) || typeof action.card !== 'string') return undefined
   const c = Object.hasOwn(s.cards, action.card) ? s.cards[action.card] : undefined
@@ -93,11 +93,15 @@ export function cardsNamed(s: GameState, action: Action): CardId[] {
   return ids
 }
 
-/** The owner of a card the action names in a hand or a library that is not `player`'s own. */
-function hiddenOwner(s: GameState, player: PlayerId, action: Action): PlayerId | undefined {
+/** The owner of a card the action names in a hand or a library that is none of `held`'s own. */
+function hiddenOwner(
+  s: GameState,
+  held: readonly PlayerId[],
+  action: Action,
+): PlayerId | undefined {
   for (const id of cardsNamed(s, action)) {
     const c = getCard(s, id)
-    if ((c.zone === 'hand' || c.zone === 'library') && c.owner !== player) return c.owner
+    if ((c.zone === 'hand' || c.zone === 'library') && !held.includes(c.owner)) return c.owner
   }
   return undefined
 }
@@ -121,8 +125,8 @@ export function teamRefusal(s: GameState, player: PlayerId, action: Action): Rul
 
 /**
  * Why `player` may not take `action` now, as the rules decide who acts; null when they may. The
- * hot-seat table asks it for the team it is turned to, the game server for a device's seat, a
- * bot for its own. It reads whether the game takes actions now (over, mulligans), the action's
+ * hot-seat table asks it for the team it is turned to, a bot for its own seat (the game server
+ * asks actingSeat.ts, for the seats a device holds). It reads whether the game takes actions now (over, mulligans), the action's
  * row, the cards it names, and — for an action that leaves the step — whether the game still
  * waits on a decision (stepEnd.ts). It does not run the action: the action's own checks may still
  * refuse it (a tapped attacker, a second land).
@@ -131,18 +135,32 @@ export function mayAct(s: GameState, player: PlayerId, action: Action): RuleErro
   if (!Object.hasOwn(s.players, player)) {
     return new RuleError('NO_SUCH_PLAYER', message('state.noSuchPlayer', { id: player }))
   }
+  return heldRefusal(s, [player], player, action)
+}
+
+/**
+ * The rows' answer for `player` acting, where `held` is every seat acting together with them —
+ * the player alone at the table, or the seats one room device holds (one team's, actingSeat.ts):
+ * what is one of theirs is theirs to handle.
+ */
+export function heldRefusal(
+  s: GameState,
+  held: readonly PlayerId[],
+  player: PlayerId,
+  action: Action,
+): RuleError | null {
   const row = AUTHORITY[action.type]
   const closed = gameClosedTo(s, action.type)
   if (closed) return closed
   const team = teamRefusal(s, player, action)
   if (team) return team
-  const own = row === 'self' ? actorOf(action) : row === 'reveals' ? revealer(s, action) : player
-  if (own !== undefined && own !== player) {
+  const own = row === 'self' ? actorOf(action) : row === 'reveals' ? revealer(s, action) : undefined
+  if (own !== undefined && !held.includes(own)) {
     const words = { owner: playerName(s, own), player: playerName(s, player) }
     const key = row === 'reveals' ? 'authority.onlyRevealer' : 'authority.onlySelf'
     return new RuleError('NOT_YOURS', message(key, words), '810.5')
   }
-  const hidden = hiddenOwner(s, player, action)
+  const hidden = hiddenOwner(s, held, action)
   if (hidden !== undefined) {
     const words = { owner: playerName(s, hidden) }
     return new RuleError('NOT_YOURS', message('authority.hiddenCards', words), '810.5')

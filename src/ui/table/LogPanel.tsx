@@ -1,13 +1,15 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { afterPaint } from '../../afterPaint'
 import { useTranslation } from 'react-i18next'
-import { log, type LogEntry } from '../../engine'
+import { log, message, type LogEntry, type Message } from '../../engine'
 import { useSay } from '../../i18n/say'
-import { useGame } from '../../store'
+import { roomLogNotes, useGame, type HistoryNote, type RoomNote } from '../../store'
 import { logWithNotes } from '../history/logWithNotes'
+import { actorOfLine } from '../history/lineActor'
 import '../history/history.css'
 
 const NONE: LogEntry[] = []
+const NO_NOTES: RoomNote[] = []
 /**
  * Older lines stay in the game (and its save); the panel keeps the page light with the last 200
  * to 249. The first line shown moves on 50 at a time, not with each new line: a line dropped at
@@ -25,11 +27,25 @@ const FIRST = 40
 
 /**
  * One line. Entries are the state's own objects, so an action renders (and translates) its new
- * lines only, not all 200 (5 ms per tap; issue 10).
+ * lines only, not all 200 (5 ms per tap; issue 10). In a room, a line another seat's move wrote
+ * names who made it (`actor`, lineActor.ts).
  */
-const LogLine = memo(function LogLine({ entry, note }: { entry: LogEntry; note: boolean }) {
+const LogLine = memo(function LogLine({
+  entry,
+  note,
+  actor,
+}: {
+  entry: LogEntry
+  note: boolean
+  actor: string | null
+}) {
   const say = useSay()
-  return <li className={note ? 'log-note' : undefined}>{say(entry.message ?? entry.text)}</li>
+  const line: Message | string = entry.message ? { ns: 'engine', ...entry.message } : entry.text
+  return (
+    <li className={note ? 'log-note' : undefined}>
+      {say(actor === null ? line : message('table.log.byActor', { actor, line }, 'table'))}
+    </li>
+  )
 })
 
 /**
@@ -42,7 +58,13 @@ const LogLine = memo(function LogLine({ entry, note }: { entry: LogEntry; note: 
 export function LogPanel() {
   // log() may build a new list on each call, so it runs once per game state, not per render.
   const game = useGame((s) => s.game)
-  const notes = useGame((s) => s.historyNotes)
+  const historyNotes = useGame((s) => s.historyNotes)
+  // A room keeps its own notes of undos, redos and exports (issue 35), the same for every device.
+  const roomNotes = useGame((s) => (s.room ? s.room.notes : null))
+  const notes: readonly HistoryNote[] = useMemo(
+    () => (roomNotes ? roomLogNotes(roomNotes ?? NO_NOTES, game) : historyNotes),
+    [roomNotes, historyNotes, game],
+  )
   // The public surface types log() as { seq, text }; its entries are the state's LogEntry values. Undo
   // and redo notes go in between, where they happened.
   const entries = useMemo(
@@ -124,7 +146,7 @@ export function LogPanel() {
             <li className="muted">{t('table.log.earlier', { count: first })}</li>
           )}
           {shown.map((e) => (
-            <LogLine key={e.key} entry={e.entry} note={e.note} />
+            <LogLine key={e.key} entry={e.entry} note={e.note} actor={actorOfLine(game, e.entry)} />
           ))}
         </ol>
         <div ref={end} className="log-end" aria-hidden="true" />
