@@ -83,7 +83,7 @@ export function namesShown(view: View): Set<string> {
 /** The whole game as an exported save file holds it (every card, every zone). */
 export interface FullState {
   outcome: { over: boolean; winner?: string }
-  cards: Record<string, { data: { name: string } }>
+  cards: Record<string, { data: { name: string; keywords?: string[] } }>
   players: Record<string, { team: string; zones: Record<string, string[]> }>
 }
 
@@ -93,6 +93,11 @@ export interface FullState {
  */
 export function secretNames(states: FullState[], team: string | null): Set<string> {
   const names = new Set<string>()
+  // A name that is also a keyword ("Explore", the sorcery and Jadelight Ranger's keyword) can't be
+  // told apart in a frame's bytes from a seen card's keywords, so it is not searched for.
+  const keywords = new Set(
+    states.flatMap((s) => Object.values(s.cards).flatMap((c) => c.data.keywords ?? [])),
+  )
   for (const s of states)
     for (const p of Object.values(s.players)) {
       const ids = [
@@ -101,7 +106,7 @@ export function secretNames(states: FullState[], team: string | null): Set<strin
       ]
       for (const id of ids) {
         const name = s.cards[id]?.data.name
-        if (name) names.add(name)
+        if (name && !keywords.has(name)) names.add(name)
       }
     }
   return names
