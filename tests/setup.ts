@@ -36,6 +36,8 @@ await import('../src/ui/decks/DeckImportDialog')
 
 afterEach(async () => {
   cleanup()
+  // The journal's tab copy (journal.ts) is per tab: no test's tab outlives it.
+  globalThis.sessionStorage?.clear()
   if (i18n.language !== 'en') await i18n.changeLanguage('en')
   const missing = missingKeys.splice(0)
   if (missing.length > 0)

@@ -4,6 +4,7 @@
  * sample decks. Scryfall's API is left to the network: card data has its own IndexedDB cache.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa'
+import { IMAGE_CACHE } from './imageCache'
 
 const DAY = 24 * 60 * 60
 
@@ -49,7 +50,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: /^https:\/\/cards\.scryfall\.io\//,
         handler: 'CacheFirst',
         options: {
-          cacheName: 'scryfall-card-images',
+          cacheName: IMAGE_CACHE,
           expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [0, 200] },
         },
