@@ -5,7 +5,7 @@
  * named by its path.
  */
 import { describe, expect, it } from 'vitest'
-import { gameProblem } from '../../src/store/saveSchema'
+import { checkGame, gameProblem } from '../../src/store/saveSchema'
 import { act, newGame } from '../fixtures/game'
 import { sampleGame } from '../fixtures/sampleGame'
 
@@ -89,5 +89,22 @@ describe('the save schema checks every field', () => {
       return gameProblem(withAt(game, path, wrongKind(value))) === null
     })
     expect(unchecked.map((path) => path.join(' › '))).toEqual([])
+  })
+})
+
+describe('names in a save (issue 40)', () => {
+  it('come out with their bidi controls balanced: a stray PDI dropped, an RLO closed', () => {
+    const game = JSON.parse(JSON.stringify(newGame())) as {
+      players: Record<string, { name: string }>
+      teams: Record<string, { name: string }>
+    }
+    const [a1, b] = [game.players['A1'], game.teams['B']]
+    if (!a1 || !b) throw new Error('no A1 or team B')
+    a1.name = 'Ana\u2069\u202Eevil'
+    b.name = '\u202ETeam'
+    const checked = checkGame(game)
+    if (!checked.ok) throw new Error(String(checked.problem))
+    expect(checked.game.players['A1']?.name).toBe('Ana\u202Eevil\u202C')
+    expect(checked.game.teams.B.name).toBe('\u202ETeam\u202C')
   })
 })
