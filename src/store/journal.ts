@@ -91,6 +91,8 @@ export async function readJournals(): Promise<Journal[]> {
       for (let i = 0; i < store.length; i += 1) {
         const key = store.key(i)
         if (key?.startsWith(JOURNAL_PREFIX)) tabs.add(key.slice(JOURNAL_PREFIX.length))
+        // A tab whose journal no storage took left only how far it played.
+        if (key?.startsWith(PLAYED_PREFIX)) tabs.add(key.slice(PLAYED_PREFIX.length))
       }
     } catch {
       // blocked storage: the IndexedDB copies remain
@@ -117,7 +119,9 @@ export async function readJournal(tab: string): Promise<Journal | null> {
   if (fromIndexed) copies.push(fromIndexed)
   const joined = joinCopies(copies)
   const marked = playedMark(tab)
-  if (!joined || marked === undefined) return joined
+  if (marked === undefined) return joined
+  // Only the marker: its moves are all lost, counted from the step its tab's save holds.
+  if (!joined) return { tab, took: [], entries: [], played: marked }
   return { ...joined, played: Math.max(joined.played ?? 0, marked) }
 }
 

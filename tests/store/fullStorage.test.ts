@@ -131,6 +131,15 @@ describe('a full storage', () => {
     expect(store().notice).toMatchObject({ kind: 'warning', code: 'SAVE_STALE' })
     expect(store().notice?.message).toMatch(/: 3 moves could not be restored\.$/)
   })
+  it('says how many when no copy of the journal was written at all, only how far it played', async () => {
+    const game = newGame()
+    await set(AUTOSAVE_KEY, packSave({ ...toSaveFile(game, [], [], header), journalStep: 5 }))
+    sessionStorage.setItem(`duotable:played:${header.writer}`, '8')
+    await store().restore()
+    expect(store().fullGame?.teams.B.life).toBe(game.teams.B.life)
+    expect(store().notice?.message).toMatch(/: 3 moves could not be restored\.$/)
+    expect(sessionStorage.getItem(`duotable:played:${header.writer}`)).toBeNull()
+  })
 })
 
 describe('making room', () => {
