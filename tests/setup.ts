@@ -36,6 +36,10 @@ await import('../src/ui/decks/DeckImportDialog')
 
 afterEach(async () => {
   cleanup()
+  // The journal's tab copy (journal.ts) is per tab: no test's tab outlives it. (A file that
+  // stands in its own sessionStorage, without clear, keeps it.)
+  const tabStorage = globalThis.sessionStorage as Partial<Storage> | undefined
+  if (typeof tabStorage?.clear === 'function') tabStorage.clear()
   if (i18n.language !== 'en') await i18n.changeLanguage('en')
   const missing = missingKeys.splice(0)
   if (missing.length > 0)

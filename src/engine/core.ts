@@ -22,3 +22,4 @@ export type {
   ZoneName,
 } from './types'
 export { STEPS } from './types'
+export { balanceBidi } from './bidi'

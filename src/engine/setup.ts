@@ -20,6 +20,7 @@ import type {
   TeamId,
   TeamState,
 } from './types'
+import { balanceBidi } from './bidi'
 
 export interface PlayerSetup {
   id: PlayerId
@@ -50,6 +51,18 @@ export interface GameSetup {
 export const DEFAULT_STARTING_LIFE = 60
 export const OPENING_HAND = 7
 
+/** Card names are user text too (a card file, a conjured card): balanced (bidi.ts, issue 40). */
+function withBalancedNames(data: CardData): CardData {
+  const name = balanceBidi(data.name)
+  const faces = data.card_faces?.map((face) => {
+    const faceName = balanceBidi(face.name)
+    return faceName === face.name ? face : { ...face, name: faceName }
+  })
+  const facesSame = faces?.every((face, i) => face === data.card_faces?.[i]) ?? true
+  if (name === data.name && facesSame) return data
+  return { ...data, name, ...(faces ? { card_faces: faces } : {}) }
+}
+
 export function newCardInstance(
   id: CardId,
   data: CardData,
@@ -58,7 +71,7 @@ export function newCardInstance(
 ): CardInstance {
   return {
     id,
-    data,
+    data: withBalancedNames(data),
     owner,
     controller: owner,
     zone,
@@ -119,7 +132,7 @@ export function createGame(setup: GameSetup): GameState {
   for (const team of setup.teams) {
     teams[team.id] = {
       id: team.id,
-      name: team.name ?? `Team ${team.id}`,
+      name: balanceBidi(team.name ?? `Team ${team.id}`),
       players: [team.players[0].id, team.players[1].id],
       life: startingLife,
       startingLife,
@@ -127,7 +140,7 @@ export function createGame(setup: GameSetup): GameState {
     }
     for (const ps of team.players) {
       validateCommanders(ps)
-      const player = emptyPlayer(ps.id, ps.name ?? ps.id, team.id)
+      const player = emptyPlayer(ps.id, balanceBidi(ps.name ?? ps.id), team.id)
       for (const data of ps.commanders) {
         checkCardDataSize(data)
         const id = cardIdOf(next++)

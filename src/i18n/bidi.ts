@@ -4,6 +4,8 @@
  * sentence around it. Unicode's isolates (FSI … PDI, UAX #9) wrap such a value; a value with no
  * right-to-left letters and no bidi controls cannot disturb the order, and stays as it is.
  */
+import { balanceBidi } from '../engine/core'
+
 const FSI = '\u2068'
 const PDI = '\u2069'
 
@@ -11,6 +13,7 @@ const PDI = '\u2069'
 const NEEDS_ISOLATION =
   /[\u0590-\u08FF\u200E\u200F\u202A-\u202E\u2066-\u2069\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u
 
+/** `value` isolated, its own controls balanced first so it cannot close the isolate (issue 40). */
 export function isolateBidi(value: string): string {
-  return NEEDS_ISOLATION.test(value) ? `${FSI}${value}${PDI}` : value
+  return NEEDS_ISOLATION.test(value) ? `${FSI}${balanceBidi(value)}${PDI}` : value
 }

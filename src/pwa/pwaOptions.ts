@@ -4,6 +4,7 @@
  * sample decks. Scryfall's API is left to the network: card data has its own IndexedDB cache.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa'
+import { IMAGE_CACHE, IMAGE_CACHE_ENTRIES } from './imageCache'
 
 const DAY = 24 * 60 * 60
 
@@ -45,13 +46,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {
-        // Card images: they never change for a given URL. Plain <img> loads are opaque (status 0).
+        // Card images: they never change for a given URL. Loaded with CORS (CardImage.tsx), so
+        // each costs its real size, not the ~7 MiB Chromium charges an opaque response; only
+        // those are kept (status 200), and the oldest go past the budget (imageCache.ts).
         urlPattern: /^https:\/\/cards\.scryfall\.io\//,
         handler: 'CacheFirst',
         options: {
-          cacheName: 'scryfall-card-images',
-          expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [0, 200] },
+          cacheName: IMAGE_CACHE,
+          expiration: {
+            maxEntries: IMAGE_CACHE_ENTRIES,
+            maxAgeSeconds: 30 * DAY,
+            purgeOnQuotaError: true,
+          },
+          cacheableResponse: { statuses: [200] },
         },
       },
     ],

@@ -13,10 +13,11 @@
  */
 import { afterPaint } from '../afterPaint'
 import { loadSaveCheck, type Salvage, type SaveFile } from './persistence'
-import { appendMove, journalsTaken, savedUpTo, type Move } from './journal'
+import { appendMove, journalsTaken, rewriteJournal, savedUpTo, type Move } from './journal'
+import { makeRoom } from './makeRoom'
 import { useSaveHealth } from './saveHealth'
 import { thisTab } from './tabs'
-import { reasonOf, StoreError, storeMessage } from './words'
+import { isQuotaError, reasonOf, StoreError, storeMessage } from './words'
 
 /** Where a save comes from, and who hears what became of it. */
 export interface AutosaveSource {
@@ -34,6 +35,8 @@ let startNow: (() => void) | null = null
 /** This tab's changes so far; the save records the step of the state it holds (journal.ts). */
 let step = 0
 let askedToPersist = false
+/** Room was made once since the last write that landed: a second refusal is told, not retried. */
+let roomMade = false
 let afterWrite: (() => void)[] = []
 
 /** Runs `done` once the next write has landed. */
@@ -76,6 +79,7 @@ async function drain(): Promise<void> {
       const outcome = await tab.write(stored)
       if (outcome.kind === 'written') {
         savedUpTo(tab.tabId, upTo, outcome.head)
+        roomMade = false
         useSaveHealth.setState({ failing: null })
         const done = afterWrite
         afterWrite = []
@@ -83,6 +87,15 @@ async function drain(): Promise<void> {
         askToPersist()
       }
     } catch (error) {
+      if (isQuotaError(error) && !roomMade) {
+        // Full (issue 40): what can be fetched again goes, the small journal lands first, and
+        // the bigger save is tried once more.
+        roomMade = true
+        await makeRoom()
+        await rewriteJournal(thisTab().tabId)
+        pending ??= source
+        continue
+      }
       // Told once as a notice; the warning stays on screen until a write succeeds.
       if (useSaveHealth.getState().failing === null) source.onError(error)
       useSaveHealth.setState({ failing: reasonOf(error) })

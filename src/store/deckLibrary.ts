@@ -6,6 +6,7 @@ import { get, update } from 'idb-keyval'
 import { create } from 'zustand'
 import type { Message, MessageParam } from '../engine'
 import { detailOf, StoreError, storeMessage } from './words'
+import { balanceBidi } from '../engine/core'
 
 export interface SavedDeck {
   id: string
@@ -54,7 +55,8 @@ export async function saveDeck(
   input: NewDeck,
   options: SaveDeckOptions = {},
 ): Promise<SaveDeckResult> {
-  const name = input.name.trim()
+  // Its bidi controls balanced, so a list of decks shows every name in order (issue 40).
+  const name = balanceBidi(input.name.trim())
   if (name === '') throw failed('save', why('noName'))
   if (input.text.trim() === '') throw failed('save', why('empty'))
 

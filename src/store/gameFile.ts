@@ -11,6 +11,8 @@ import { loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
 import { packSave } from './savePacking'
 import { autosaveFailedNotice } from './notices'
 import { useUi } from './uiStore'
+import { viewProblem } from './seatedView'
+import { storeMessage } from './words'
 
 /** Far above any real game (a long game's save is well under 5 MB); refuses before parsing. */
 export const MAX_GAME_FILE_BYTES = 50 * 1024 * 1024
@@ -59,6 +61,9 @@ export async function readGameFile(text: string): Promise<GameFileResult> {
   if (checked.kind === 'rejected') {
     return { ok: false, problem: { ...checked.detail, ns: 'store' } }
   }
+  const broken = viewProblem(checked.save.game)
+  if (broken !== null)
+    return { ok: false, problem: storeMessage('save.viewBroken', { why: broken }) }
   return { ok: true, save: checked.save }
 }
 

@@ -42,9 +42,20 @@ export interface Journal {
   /** Other tabs' journals this one took in on its start: their moves are among these. */
   took?: string[]
   entries: JournalEntry[]
+  /**
+   * The tab's step when this copy was written (issue 40): a step up to it that no copy holds is a
+   * move lost to a full storage, counted on the next start rather than silently rewound.
+   */
+  played?: number
 }
 
 const keyOf = (tab: string) => `${JOURNAL_PREFIX}${tab}`
+/**
+ * How far a tab played, when no copy of its journal could be written whole (issue 40): a few
+ * bytes that may still fit, so the next start can say how many moves were lost.
+ */
+export const PLAYED_PREFIX = 'duotable:played:'
+const playedKeyOf = (tab: string) => `${PLAYED_PREFIX}${tab}`
 
 /** Past this many moves unsaved, the journal keeps the newest (the autosave is failing). */
 const MAX_ENTRIES = 500
@@ -57,17 +68,35 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The tab's sessionStorage: a third copy with a quota of its own (issue 40). It survives a reload
+ * of the tab, so a full localStorage and IndexedDB no longer lose the moves a reload comes back to.
+ */
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage
+  } catch {
+    return null
+  }
+}
+
+/** The web storages a journal is kept in, the tab's own first (its quota is the least used). */
+const webStorages = (): Storage[] => [tabStorage(), storage()].filter((s) => s !== null)
+
 /** Every journal stored, whoever wrote it: both copies of each joined, each move once, in order. */
 export async function readJournals(): Promise<Journal[]> {
   const tabs = new Set<string>()
-  try {
-    const store = storage()
-    for (let i = 0; store && i < store.length; i += 1) {
-      const key = store.key(i)
-      if (key?.startsWith(JOURNAL_PREFIX)) tabs.add(key.slice(JOURNAL_PREFIX.length))
+  for (const store of webStorages()) {
+    try {
+      for (let i = 0; i < store.length; i += 1) {
+        const key = store.key(i)
+        if (key?.startsWith(JOURNAL_PREFIX)) tabs.add(key.slice(JOURNAL_PREFIX.length))
+        // A tab whose journal no storage took left only how far it played.
+        if (key?.startsWith(PLAYED_PREFIX)) tabs.add(key.slice(PLAYED_PREFIX.length))
+      }
+    } catch {
+      // blocked storage: the IndexedDB copies remain
     }
-  } catch {
-    // blocked storage: the IndexedDB copies remain
   }
   const stored = await keys().catch(() => [] as IDBValidKey[])
   for (const key of stored) {
@@ -79,22 +108,67 @@ export async function readJournals(): Promise<Journal[]> {
   return read.filter((journal): journal is Journal => journal !== null)
 }
 
-/** The journal the tab `tab` left, if any: both copies joined, each move once, in order. */
+/** The journal the tab `tab` left, if any: every copy joined, each move once, in order. */
 export async function readJournal(tab: string): Promise<Journal | null> {
-  let text: string | null | undefined
-  try {
-    text = storage()?.getItem(keyOf(tab))
-  } catch {
-    text = null
+  const copies: Journal[] = []
+  for (const store of webStorages()) {
+    const copy = journalOf(tab, readItem(store, keyOf(tab)))
+    if (copy) copies.push(copy)
   }
-  const fromLocal = text ? journalOf(tab, text) : null
   const fromIndexed = journalOf(tab, await get<unknown>(keyOf(tab)).catch(() => undefined))
-  if (!fromLocal || !fromIndexed) return fromLocal ?? fromIndexed
+  if (fromIndexed) copies.push(fromIndexed)
+  const joined = joinCopies(copies)
+  const marked = playedMark(tab)
+  if (marked === undefined) return joined
+  // Only the marker: its moves are all lost, counted from the step its tab's save holds.
+  if (!joined) return { tab, took: [], entries: [], played: marked }
+  return { ...joined, played: Math.max(joined.played ?? 0, marked) }
+}
+
+function readItem(store: Storage, key: string): string | null {
+  try {
+    return store.getItem(key)
+  } catch {
+    return null // blocked storage
+  }
+}
+
+/** The furthest step a tab's marker says it played, if one was left. */
+function playedMark(tab: string): number | undefined {
+  let furthest: number | undefined
+  for (const store of webStorages()) {
+    const mark = Number(readItem(store, playedKeyOf(tab)) ?? NaN)
+    if (Number.isSafeInteger(mark)) furthest = Math.max(furthest ?? 0, mark)
+  }
+  return furthest
+}
+
+/** Copies of one tab's journal joined: each move once, in order, and the furthest step played. */
+export function joinCopies(copies: readonly Journal[]): Journal | null {
+  const [first, ...rest] = copies
+  if (!first) return null
   const byStep = new Map<number, JournalEntry>()
-  for (const entry of [...fromIndexed.entries, ...fromLocal.entries]) byStep.set(entry.step, entry)
-  // The copy with the most moves was written last (moves only join it until a save lands).
-  const newer = fromLocal.entries.length >= fromIndexed.entries.length ? fromLocal : fromIndexed
-  return { ...newer, entries: [...byStep.values()].sort((a, b) => a.step - b.step) }
+  let newer = first
+  let played: number | undefined
+  for (const copy of copies) {
+    for (const entry of copy.entries) byStep.set(entry.step, entry)
+    // The copy with the most moves was written last (moves only join it until a save lands).
+    if (copy.entries.length > newer.entries.length) newer = copy
+    if (copy.played !== undefined) played = Math.max(played ?? 0, copy.played)
+  }
+  if (rest.length === 0) return first
+  const entries = [...byStep.values()].sort((a, b) => a.step - b.step)
+  return { ...newer, entries, ...(played === undefined ? {} : { played }) }
+}
+
+/**
+ * Moves a journal says were played after `from` (the step its save holds) but that no copy of it
+ * holds: they were lost to a full storage (issue 40).
+ */
+export function missingMoves(journal: Journal, from: number): number {
+  if (journal.played === undefined) return 0
+  const held = journal.entries.filter((e) => e.step > from && e.step <= (journal.played ?? 0))
+  return Math.max(0, journal.played - from - held.length)
 }
 
 function journalOf(tab: string, stored: unknown): Journal | null {
@@ -114,10 +188,14 @@ function journalOf(tab: string, stored: unknown): Journal | null {
     const took = Array.isArray(journal.took)
       ? journal.took.filter((t): t is string => typeof t === 'string')
       : []
+    const played =
+      typeof journal.played === 'number' && Number.isSafeInteger(journal.played)
+        ? { played: journal.played }
+        : {}
     // No base at all: written by an older DuoTable, which journaled no base.
     return 'base' in journal
-      ? { tab, base: baseOf(journal.base), took, entries }
-      : { tab, took, entries }
+      ? { tab, base: baseOf(journal.base), took, entries, ...played }
+      : { tab, took, entries, ...played }
   } catch {
     return null
   }
@@ -131,20 +209,51 @@ function baseOf(v: unknown): SaveHeader | null {
     : null
 }
 
-/** Writes the journal; an empty one is removed, so finished tabs leave nothing behind. */
-function writeJournal(journal: Journal): void {
+/**
+ * Writes the journal to every copy; an empty one is removed, so finished tabs leave nothing
+ * behind. Resolves when the IndexedDB copy has landed or was refused.
+ */
+function writeJournal(journal: Journal): Promise<void> {
   const key = keyOf(journal.tab)
   const empty = journal.entries.length === 0
-  try {
-    const store = storage()
-    if (empty) store?.removeItem(key)
-    else store?.setItem(key, JSON.stringify(journal))
-  } catch {
-    // A full localStorage: the autosave's own failure is what the players are told about.
+  const text = empty ? '' : JSON.stringify(journal)
+  let kept = false
+  for (const store of webStorages()) {
+    try {
+      if (empty) store.removeItem(key)
+      else store.setItem(key, text)
+      if (kept) continue
+      kept = true
+      store.removeItem(playedKeyOf(journal.tab))
+    } catch {
+      // Full: the other copies, and the autosave's warning, remain (issue 40).
+    }
   }
+  if (!kept && journal.played !== undefined) markPlayed(journal.tab, journal.played)
   // Readwrite transactions on one store run in the order they are made: the last one wins.
   const written = empty ? del(key) : set(key, journal)
-  written.catch(() => undefined) // a full disk: the localStorage copy and the warning remain
+  // A full disk: the web storage copies and the warning remain.
+  return written.catch(() => undefined)
+}
+
+/** No copy took the journal: at least how far the tab played, wherever a few bytes still fit. */
+function markPlayed(tab: string, played: number): void {
+  for (const store of webStorages()) {
+    try {
+      store.setItem(playedKeyOf(tab), String(played))
+    } catch {
+      // full to the byte: nothing can be kept, and the warning on screen says so
+    }
+  }
+}
+
+/**
+ * This tab's journal written again, after room was made in a full storage (autosave.ts): the
+ * small journal lands before the bigger save is tried again.
+ */
+export async function rewriteJournal(tab: string): Promise<void> {
+  const journal = mine(tab)
+  if (journal.entries.length > 0) await writeJournal(journal)
 }
 
 /** This tab's journal, kept in memory too so appending never reads localStorage. */
@@ -161,7 +270,7 @@ function mine(tab: string): Journal {
  */
 export function startJournal(tab: string, base: SaveHeader | null): void {
   current = { tab, base, took: [], entries: [] }
-  writeJournal(current)
+  void writeJournal(current)
 }
 
 /**
@@ -174,8 +283,11 @@ export function takeInMoves(tab: string, took: readonly string[], entries: Journ
     ...journal,
     took: [...new Set([...(journal.took ?? []), ...took])],
     entries: [...journal.entries, ...entries].slice(-MAX_ENTRIES),
+    ...(entries.length > 0
+      ? { played: Math.max(journal.played ?? 0, ...entries.map((e) => e.step)) }
+      : {}),
   }
-  writeJournal(current)
+  void writeJournal(current)
   for (const other of took) if (other !== tab) dropJournal(other)
 }
 
@@ -186,18 +298,22 @@ export function journalsTaken(tab: string): string[] {
 
 /** Another tab's journal, read and taken in (or found to hold nothing to keep): it is removed. */
 export function dropJournal(tab: string): void {
-  try {
-    storage()?.removeItem(keyOf(tab))
-  } catch {
-    // nothing to do: it is read again next time and found taken
+  for (const store of webStorages()) {
+    try {
+      store.removeItem(keyOf(tab))
+      store.removeItem(playedKeyOf(tab))
+    } catch {
+      // nothing to do: it is read again next time and found taken
+    }
   }
   del(keyOf(tab)).catch(() => undefined)
 }
 
 export function appendMove(tab: string, step: number, move: Move, at = Date.now()): void {
   const journal = mine(tab)
-  current = { ...journal, entries: [...journal.entries, { step, at, move }].slice(-MAX_ENTRIES) }
-  writeJournal(current)
+  const entries = [...journal.entries, { step, at, move }].slice(-MAX_ENTRIES)
+  current = { ...journal, entries, played: step }
+  void writeJournal(current)
 }
 
 /**
@@ -209,5 +325,5 @@ export function savedUpTo(tab: string, step: number, head: SaveHeader): void {
   const left = journal.entries.filter((e) => e.step > step)
   current = { ...journal, base: head, entries: left }
   // An empty journal is not stored: only the memory's base changes.
-  if (left.length > 0 || journal.entries.length > 0) writeJournal(current)
+  if (left.length > 0 || journal.entries.length > 0) void writeJournal(current)
 }

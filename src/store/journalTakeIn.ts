@@ -10,7 +10,7 @@ import type { GameState } from '../engine'
 import { takeSteps } from './autosave'
 import type { Rules } from './engineLoader'
 import type { History } from './history'
-import { readJournals, takeInMoves, type Journal, type JournalEntry } from './journal'
+import { missingMoves, readJournals, takeInMoves, type Journal, type JournalEntry } from './journal'
 import { sameHeader, type SaveFile } from './persistence'
 import { replayJournal } from './replay'
 
@@ -21,6 +21,8 @@ export interface ReplayPlan {
   lost: JournalEntry[]
   /** Every other tab's journal read: this page takes them all in, and they are removed. */
   read: string[]
+  /** Moves a journal says were played that no copy of it held (a full storage, issue 40). */
+  missing: number
 }
 
 /**
@@ -49,14 +51,25 @@ export function planReplay(
   const taken = new Set([...(save?.took ?? []), ...applying.flatMap((j) => j.took ?? [])])
   const entries: JournalEntry[] = []
   const lost: JournalEntry[] = []
+  let missing = 0
   for (const journal of others) {
     if (taken.has(journal.tab)) continue
     const moves = onTop(journal)
     if (moves) entries.push(...moves)
     else if (journal.base !== undefined) lost.push(...journal.entries)
+    if (moves || journal.base !== undefined) missing += missingMoves(journal, fromStep(journal))
   }
   entries.sort((a, b) => a.at - b.at || a.step - b.step)
-  return { entries, lost, read: others.map((journal) => journal.tab) }
+  return { entries, lost, read: others.map((journal) => journal.tab), missing }
+
+  /** The step a journal's moves follow: the save's, for its writer; else before its first move. */
+  function fromStep(journal: Journal): number {
+    if (save && journal.tab === save.header.writer && save.journalStep !== undefined) {
+      return save.journalStep
+    }
+    const first = journal.entries[0]?.step
+    return first === undefined ? (journal.played ?? 0) : first - 1
+  }
 }
 
 export interface TakenIn {
@@ -91,7 +104,7 @@ export async function takeInJournals(
     plan.read,
     kept.map((entry, i) => ({ ...entry, step: first + i })),
   )
-  const lost = lostBefore.length + (replayed?.lost ?? 0)
+  const lost = lostBefore.length + plan.missing + (replayed?.lost ?? 0)
   const lastAt = [...lostBefore, ...toPlay].reduce<number | null>(
     (latest, entry) => (latest === null || entry.at > latest ? entry.at : latest),
     null,

@@ -29,7 +29,11 @@ export function autosaveOf(set: Set, get: Get): (move?: Move | null) => void {
       const { fullGame, past, future } = get()
       return fullGame ? toSaveFile(fullGame, past, future) : null
     },
-    onError: (error) => get().showNotice(autosaveFailedNotice(error)),
+    // The warning that stays on screen (SaveTroubleNotice) says it too: a notice already up (what
+    // a restore played again or lost, issue 40) is not pushed out by it.
+    onError: (error) => {
+      if (get().notice === null) get().showNotice(autosaveFailedNotice(error))
+    },
     onRefused: (salvage) => backToSavable(set, get, salvage),
   }
   return (move = { kind: 'other' }) => scheduleAutosave(source, move)

@@ -10,6 +10,7 @@ import { loadRules } from './engineLoader'
 import { SAVE_VERSION } from './saveVersion'
 import { packSave } from './savePacking'
 import { keepAside, keptGame, KEPT_ASIDE_KEY, withKept } from './keptAside'
+import { isQuotaError } from './words'
 
 export { SAVE_VERSION } from './saveVersion'
 
@@ -166,17 +167,17 @@ export function writeSaveIf(
                       store.put(withKept(kept.result, game), KEPT_ASIDE_KEY)
                       write()
                     } catch (error) {
-                      reject(error instanceof Error ? error : new Error(String(error)))
+                      reject(asError(error))
                     }
                   }
                 } catch (error) {
-                  reject(error instanceof Error ? error : new Error(String(error)))
+                  reject(asError(error))
                 }
               }
             }
           } catch (error) {
             // put() throws at once for a state that cannot be stored (DataCloneError).
-            reject(error instanceof Error ? error : new Error(String(error)))
+            reject(asError(error))
           }
         }
       }),
@@ -229,6 +230,14 @@ export async function readSave(): Promise<LoadResult> {
   await del(AUTOSAVE_KEY)
   // A spread drops the non-enumerable detail: carry it over.
   return withDetail({ ...checked, head }, checked.detail)
+}
+
+/** A thrown value as an Error; a DOMException not seen as one keeps its name (a full disk's). */
+function asError(error: unknown): Error {
+  if (error instanceof Error) return error
+  const wrapped = new Error(String(error), { cause: error })
+  if (isQuotaError(error)) wrapped.name = 'QuotaExceededError'
+  return wrapped
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -2,7 +2,11 @@ import type { StateCreator } from 'zustand'
 import { loadRules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { dropEarlyRead, readSaveToRestore, thisTab } from './tabs'
-import { seated } from './seatedView'
+import { seated, viewProblem } from './seatedView'
+import { keepAside } from './keptAside'
+import { clearSave } from './persistence'
+import { packSave } from './savePacking'
+import { storeMessage } from './words'
 import { useUi } from './uiStore'
 import {
   movesReplayedNotice,
@@ -60,6 +64,16 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
         const tab = thisTab().tabId
         const taken = await takeInJournals(tab, result.save, got.loaded, playable)
         const { game, past, future } = taken.played ?? result.save
+        const broken = viewProblem(game)
+        if (broken !== null) {
+          // Checked, and still it breaks the table (issue 40): kept aside, never overwritten.
+          await keepAside(packSave({ ...result.save, game, past, future }), 'rejected')
+          await clearSave()
+          const reason = storeMessage('save.viewBroken', { why: broken })
+          get().showNotice(saveRejectedNotice(reason))
+          if (!keepWaiting) set({ restoreStatus: 'done' })
+          return
+        }
         // The device may be in either team's hands after a reload: no hand shows until the
         // team whose turn it is confirms behind the curtain (810.5).
         const team = game.turn.activeTeam

@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot'
 import { named, shared } from './schemaParts'
+import { balanceBidi } from '../engine/core'
 // From the engine's index: a save is checked in its own chunk (saveCheck.ts), which comes with
 // the rules; a save checked is a game about to be played, which needs them anyway.
 import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../engine'
@@ -32,8 +33,11 @@ const Ids = shared(v.array(v.string()))
 /** The two image sizes the table shows (src/cards/types.ts: ScryfallImageUris). */
 const ImageUris = v.object({ small: v.optional(v.string()), normal: v.optional(v.string()) })
 
+/** A name a person typed: its bidi controls balanced on load (engine/bidi.ts, issue 40). */
+const UserText = v.pipe(v.string(), v.transform(balanceBidi))
+
 const FaceFields = {
-  name: v.string(),
+  name: UserText,
   mana_cost: v.optional(v.string()),
   type_line: v.optional(v.string()),
   oracle_text: v.optional(v.string()),
@@ -108,7 +112,7 @@ const Restrictions = v.object({
 
 const Player = v.object({
   id: v.string(),
-  name: v.string(),
+  name: UserText,
   team: Team,
   zones: v.object({ library: Ids, hand: Ids, graveyard: Ids, exile: Ids, command: Ids }),
   restrictions: Restrictions,
@@ -120,7 +124,7 @@ const Player = v.object({
 
 const TeamState = v.object({
   id: Team,
-  name: v.string(),
+  name: UserText,
   players: v.tuple([v.string(), v.string()]),
   life: Int,
   startingLife: Int,

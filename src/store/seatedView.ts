@@ -28,3 +28,20 @@ export function seated(fullGame: GameState | null, shown: GameState | null = nul
   if (!rules) throw new Error('A game was put on the table before the rules were loaded.')
   return { game: rules.viewFor(fullGame, { team: useUi.getState().viewingTeam }, shown), fullGame }
 }
+
+/**
+ * What breaks when the table shows `game` to either team, if anything (issue 40): a save that
+ * passes every check and still throws while its view is built is refused before it replaces
+ * the table or the autosave, with the error's words. Null too before the rules are in.
+ */
+export function viewProblem(game: GameState): string | null {
+  const rules = loadedRules()
+  if (!rules) return null
+  try {
+    rules.viewFor(game, { team: 'A' })
+    rules.viewFor(game, { team: 'B' })
+    return null
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}

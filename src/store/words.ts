@@ -65,7 +65,25 @@ export function detailOf(error: unknown): Message | undefined {
   return isMessage(detail) ? { ns: 'engine', ...detail } : undefined
 }
 
-/** What went wrong, as a message slot: the error's catalog message, else its own text. */
+/**
+ * What went wrong, as a message slot: the error's catalog message, else its own text. A full
+ * storage says so in words (issue 40: Chromium's QuotaExceededError from IndexedDB has an empty
+ * message, and the warning read "not being saved ()"); an error with no words says it was refused.
+ */
 export function reasonOf(error: unknown): MessageParam {
-  return detailOf(error) ?? (error instanceof Error ? error.message : String(error))
+  const detail = detailOf(error)
+  if (detail) return detail
+  if (isQuotaError(error)) return storeMessage('save.reason.full')
+  const text = error instanceof Error ? error.message : error == null ? '' : String(error)
+  return text.trim() === '' ? storeMessage('save.reason.refused') : text
+}
+
+/** The browser refused a write for want of room (IndexedDB, localStorage, Cache Storage). */
+export function isQuotaError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    error.name === 'QuotaExceededError'
+  )
 }

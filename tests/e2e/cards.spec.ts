@@ -39,7 +39,12 @@ async function stubScryfall(page: Page): Promise<Request[]> {
   const requests: Request[] = []
   page.on('request', (request) => requests.push(request))
   await page.route('https://cards.scryfall.io/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: IMAGE('Ragavan') }),
+    // Scryfall sends its images with CORS headers; the table asks for them with CORS.
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      headers: { 'access-control-allow-origin': '*' },
+      body: IMAGE('Ragavan'),
+    }),
   )
   await page.route('https://api.scryfall.com/**', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify(RAGAVAN) }),

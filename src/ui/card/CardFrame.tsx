@@ -48,7 +48,7 @@ export const CardFrame = memo(function CardFrame({
       {/* A copy looks like what it copies (707.2), which the printed card's image is not. */}
       {imageOf && view.copyOf === undefined && <CardImage data={imageOf} faceUp={view.faceUp} />}
       {/* Name and cost straight in the frame, no box around them: one element fewer a card. */}
-      <span className="card-name">{view.name}</span>
+      <bdi className="card-name">{view.name}</bdi>
       <ManaCost cost={view.manaCost} compact={compact} />
       <div className="card-type">
         {view.isToken && <span className="card-tag">{t('card.token')}</span>}

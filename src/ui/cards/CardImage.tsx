@@ -35,6 +35,9 @@ export function CardImage({ data, faceUp, variant = 'frame' }: CardImageProps) {
       loading="lazy"
       decoding="async"
       draggable={false}
+      // A CORS request (Scryfall sends the headers): the service worker caches the image at its
+      // real size. An opaque one was charged ~7 MiB of the game's quota each (issue 40).
+      crossOrigin="anonymous"
       referrerPolicy="no-referrer"
       onError={() => setFailed(source.src)}
     />

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCardImageSetting } from './imageSetting'
+import { ImageCacheRow } from './ImageCacheRow'
 import { useOnline } from './useOnline'
 
 /** "Show card images (from Scryfall)": off by default, remembered on this device. */
@@ -25,6 +26,7 @@ export function ImageSettingSection() {
       <p id={hintId} className="card-data__hint">
         {online ? t('images.hintOnline') : t('images.hintOffline')}
       </p>
+      <ImageCacheRow />
     </section>
   )
 }

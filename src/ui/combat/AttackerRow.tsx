@@ -41,7 +41,7 @@ export function AttackerRow({ attacker, target }: { attacker: CardId; target: Pl
           focusCard(attacker)
         }}
       >
-        {name} <span className="combat-owner">{owner}</span>
+        <bdi>{name}</bdi> <span className="combat-owner">{owner}</span>
       </button>
       <span className="combat-arrow" aria-hidden="true">
         →

@@ -34,7 +34,7 @@ export function BlockerRow({ blocker, attacker }: { blocker: CardId; attacker: C
           focusCard(blocker)
         }}
       >
-        {name}
+        <bdi>{name}</bdi>
       </button>
       <span className="combat-arrow" aria-hidden="true">
         {t('combat.blocksArrow')}

@@ -23,7 +23,7 @@ export function SavedDeckItem({ deck, onDelete, onChoose, chosen = false }: Save
   return (
     <li className={chosen ? 'saved-deck saved-deck--chosen' : 'saved-deck'}>
       <div className="saved-deck__text">
-        <span className="saved-deck__name">{deck.name}</span>
+        <bdi className="saved-deck__name">{deck.name}</bdi>
         <span className="saved-deck__meta">
           <Trans
             t={t}

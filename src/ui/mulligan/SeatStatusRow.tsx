@@ -21,7 +21,7 @@ export function SeatStatusRow({ player, acting }: { player: PlayerId; acting: bo
       aria-current={acting ? 'step' : undefined}
     >
       <span className="seat">{player}</span>
-      <span className="status-name">{name}</span>
+      <bdi className="status-name">{name}</bdi>
       <span className="status-detail">
         {t('mulligan.cards', { count: handSize })} · {t('mulligan.taken', { count: taken })}
       </span>

@@ -16,7 +16,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
     <header className={`player-header team-${team}${active ? ' is-active' : ''}`}>
       <span className="seat">{player}</span>
       <span className="player-name" title={name}>
-        {name}
+        <bdi>{name}</bdi>
       </span>
       <span className="player-counts">
         <span title={t('table.header.handTitle')}>

@@ -30,7 +30,7 @@ function HandSeat({ player }: { player: PlayerId }) {
     >
       <div className="hand-seat-side">
         <span className="hand-owner" aria-hidden="true">
-          {name} · {hand}
+          <bdi>{name}</bdi> · {hand}
         </span>
         <CommandZone player={player} />
       </div>

@@ -93,6 +93,8 @@ describe('card images', () => {
     expect(new URL(img.src).hostname).toBe('cards.scryfall.io')
     expect(img).toHaveAttribute('loading', 'lazy')
     expect(img).toHaveAttribute('decoding', 'async')
+    // CORS, so the service worker's cache pays the image's real size (issue 40).
+    expect(img).toHaveAttribute('crossorigin', 'anonymous')
     expect(img.alt).toBe('')
     // The same frame, with the image as a layer inside it: the layout does not change.
     expect(img.parentElement).toBe(frame)
