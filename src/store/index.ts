@@ -11,7 +11,14 @@ export {
   type UndoAsk,
 } from './session'
 export { useUi, resetUiStore } from './uiStore'
-export type { UiState, MenuTarget, DialogTarget, LibraryTopMode, ZoneViewerTarget } from './uiStore'
+export type {
+  UiState,
+  MenuTarget,
+  DialogTarget,
+  LibraryTopMode,
+  ReaderAt,
+  ZoneViewerTarget,
+} from './uiStore'
 export type { Notice } from './types'
 export { nextStepMessage, stepLines, type HistoryNote } from './historyNotes'
 export { reasonOf, StoreError } from './words'

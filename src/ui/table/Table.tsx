@@ -14,6 +14,7 @@ import { InertWhileModal } from './InertWhileModal'
 import { NoticeArea } from './NoticeArea'
 import { CombatArrows } from '../combat/CombatArrows'
 import { TransformOverlay } from '../flip/TransformOverlay'
+import { TableReader } from '../reader/TableReader'
 import { HandRow } from '../zones/HandRow'
 import { PlayerArea } from './PlayerArea'
 import { Sidebar } from './Sidebar'
@@ -79,6 +80,7 @@ export function Table() {
       </InertWhileModal>
       <NoticeArea />
       <Announcer />
+      <TableReader />
       <ContextMenu />
       <DialogHost />
       <TurnAskDialog />
