@@ -260,3 +260,39 @@ export function remindersProbe(page: Page) {
     return { count: panel.querySelectorAll('.step-reminder').length, covered: [...covered] }
   })
 }
+
+/**
+ * Every battlefield card's name that should show (not one under the top of its pile, nor an
+ * Aura tucked under its host), probed on a grid of points: what other card lies over it, and
+ * whether that card is tapped.
+ */
+export function battlefieldNamesProbe(page: Page) {
+  return page.evaluate(() => {
+    const covered: string[] = []
+    let count = 0
+    let tapped = 0
+    const label = (el: Element | null) =>
+      el?.closest('[data-card-id]')?.getAttribute('aria-label') ?? el?.className ?? '?'
+    for (const card of document.querySelectorAll<HTMLElement>('.battlefield [data-card-id]')) {
+      if (card.closest('[data-pile=""], .is-attached')) continue
+      const name = [...card.querySelectorAll<HTMLElement>('.card-name')].find(
+        (n) => !n.closest('[aria-hidden="true"]'),
+      )
+      if (!name) continue
+      count++
+      if (card.matches('.is-tapped')) tapped++
+      const r = name.getBoundingClientRect()
+      for (const fx of [0.05, 0.35, 0.65, 0.95]) {
+        for (const fy of [0.15, 0.5, 0.85]) {
+          const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy)
+          if (hit && card.contains(hit)) continue
+          const over = hit?.closest('[data-card-id]')
+          const how = over?.matches('.is-tapped') ? 'tapped ' : ''
+          covered.push(`${label(card)} under ${how}${label(hit)}`)
+          break
+        }
+      }
+    }
+    return { count, tapped, covered: [...new Set(covered)] }
+  })
+}
