@@ -226,3 +226,36 @@ test('revealing a hand passes the device: the other team confirms, sees the card
   expect(seen.every((n) => n === 'Card back')).toBe(true)
   await expect(page.getByRole('log')).toContainText('revealed their hand:')
 })
+
+test.describe('at 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('a card found by a search is read in full beside it before it is chosen', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await reachTable(page)
+    await libraryMenu(page, 'A1', 'Search your library…')
+    const dialog = page.getByRole('dialog', { name: /^Search .* library$/ })
+    await dialog.getByRole('combobox', { name: 'Card type' }).selectOption({ label: 'Creature' })
+    const face = dialog.locator('.library-card__face').first()
+    const name = ((await face.getAttribute('aria-label')) ?? '').replace(/ \d+$/, '')
+    await face.hover()
+    const reader = page.getByRole('complementary', { name: 'Card preview' })
+    await expect(reader).toBeVisible()
+    await expect(reader).toContainText(name)
+    await expect(reader).toContainText('Creature')
+    // Beside the card, not over it, and inside the window.
+    const a = await reader.boundingBox()
+    const b = await face.boundingBox()
+    if (!a || !b) throw new Error('not on screen')
+    const apart =
+      a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height
+    expect(apart).toBe(true)
+    expect(a.x).toBeGreaterThanOrEqual(0)
+    expect(a.y + a.height).toBeLessThanOrEqual(768)
+    await page.screenshot({ path: 'test-results/search-reader-1366.png' })
+    // Still nothing chosen: the choice is one click away.
+    await expect(dialog.getByRole('button', { name: 'Done: move 0 cards' })).toBeVisible()
+  })
+})
