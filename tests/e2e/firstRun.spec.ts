@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { reachTable } from './reachTable'
+import { liftCurtain, reachTable } from './reachTable'
 
 /** A new player's first minutes (issue 37's papercuts). */
 test.describe('at 1366×768', () => {
@@ -21,4 +21,25 @@ test.describe('at 1366×768', () => {
     // The form scrolls under it: the advanced options can still be opened and the game started.
     await reachTable(page)
   })
+})
+
+test('the reader shows the face that is up now, after a transform as before it', async ({
+  page,
+}) => {
+  await page.goto('/?scenario=late-game')
+  await liftCurtain(page)
+  const card = page.locator('[data-zone="A1:battlefield"] [data-face]').first()
+  await expect(card).toBeVisible()
+  const before = await card.getAttribute('data-face')
+  await card.focus()
+  const reader = page.getByRole('complementary', { name: 'Card preview' })
+  if (!(await reader.isVisible())) await page.keyboard.press('r')
+  const up = reader.locator('.is-up .preview-head').first()
+  await expect(up).toBeVisible()
+  const nameBefore = await up.textContent()
+  await page.keyboard.press('t')
+  await expect(card).not.toHaveAttribute('data-face', before ?? '')
+  if (!(await reader.isVisible())) await page.keyboard.press('r')
+  await expect(up).not.toHaveText(nameBefore ?? '')
+  await expect(reader.locator('.is-up')).toContainText('Face up')
 })
