@@ -22,6 +22,7 @@ import { TopBar } from './TopBar'
 import { TurnAskDialog } from '../turns/TurnAskDialog'
 import { useTableHotkeys } from './useTableHotkeys'
 import { usePassHotkey } from './usePassHotkey'
+import { useTouchHoldHint } from './useTouchHoldHint'
 import { SkipLinks } from '../a11y/SkipLinks'
 import '../card/card.css'
 import '../zones/zones.css'
@@ -53,6 +54,7 @@ export function Table() {
   useLifeHotkey()
   usePassHotkey()
   useGameOverDialog()
+  useTouchHoldHint()
   const gate = useTableGate()
   if (gate) return gate
   return (
@@ -78,7 +80,7 @@ export function Table() {
         <CombatArrows />
         <TransformOverlay />
       </InertWhileModal>
-      <NoticeArea />
+      <NoticeArea onTable />
       <Announcer />
       <TableReader />
       <ContextMenu />
