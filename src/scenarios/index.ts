@@ -7,6 +7,7 @@ import type { GameState } from '../engine'
 const SCENARIOS: Record<string, () => Promise<GameState>> = {
   'late-game': () => import('./lateGame').then((m) => m.loadLateGame()),
   'mid-game': () => import('./midGame').then((m) => m.loadMidGame()),
+  'long-names': () => import('./longNames').then((m) => m.loadLongNames()),
 }
 
 /**

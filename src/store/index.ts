@@ -13,7 +13,14 @@ export {
   type UndoAsk,
 } from './session'
 export { useUi, resetUiStore } from './uiStore'
-export type { UiState, MenuTarget, DialogTarget, LibraryTopMode, ZoneViewerTarget } from './uiStore'
+export type {
+  UiState,
+  MenuTarget,
+  DialogTarget,
+  LibraryTopMode,
+  ReaderAt,
+  ZoneViewerTarget,
+} from './uiStore'
 export type { Notice } from './types'
 export { nextStepMessage, stepLines, type HistoryNote } from './historyNotes'
 export { roomLogNotes, roomNoteMessage, seatNames, stepMessage, teamName } from './roomNotes'

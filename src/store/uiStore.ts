@@ -8,7 +8,8 @@ import type { CardId, PlayerId, TeamId, ZoneName } from '../engine'
 
 /** Where a context menu opens, in viewport pixels, and what it acts on. */
 export type MenuTarget =
-  | { kind: 'card'; card: CardId; x: number; y: number }
+  /** `sheet`: opened by a finger (a long press): the card, read in full, with its actions. */
+  | { kind: 'card'; card: CardId; x: number; y: number; sheet?: boolean }
   | { kind: 'zone'; player: PlayerId; zone: ZoneName; x: number; y: number }
 
 /** What the top-of-library dialog does with the cards it shows. */
@@ -33,6 +34,19 @@ export type DialogTarget =
   | { kind: 'findCard'; player?: PlayerId; zone?: ZoneName }
   | { kind: 'cardData' }
 
+/**
+ * Where the card reader stands: beside the box of the card it reads (viewport pixels), never over
+ * it; or, for a finger, as a sheet. `how` says what brought it up, so the same gesture ends it
+ * (the pointer leaving, the focus leaving, the key again).
+ */
+export interface ReaderAt {
+  left: number
+  top: number
+  width: number
+  height: number
+  how: 'pointer' | 'focus' | 'key'
+}
+
 export interface ZoneViewerTarget {
   player: PlayerId
   zone: 'graveyard' | 'exile'
@@ -40,7 +54,9 @@ export interface ZoneViewerTarget {
 
 export interface UiState {
   viewingTeam: TeamId
+  /** The card the reader shows, or null when it is closed. */
   previewCardId: CardId | null
+  previewAt: ReaderAt | null
   menu: MenuTarget | null
   dialog: DialogTarget | null
   zoneViewer: ZoneViewerTarget | null
@@ -72,7 +88,7 @@ export interface UiState {
   /** A pass by mistake: back to the side the device left. */
   cancelPass: () => void
   dismissReminder: (step: string, key: string) => void
-  setPreview: (card: CardId | null) => void
+  setPreview: (card: CardId | null, at?: ReaderAt | null) => void
   openMenu: (menu: MenuTarget) => void
   closeMenu: () => void
   openDialog: (dialog: DialogTarget) => void
@@ -85,6 +101,7 @@ export interface UiState {
 export const useUi = create<UiState>()((set, get) => ({
   viewingTeam: 'A',
   previewCardId: null,
+  previewAt: null,
   menu: null,
   dialog: null,
   zoneViewer: null,
@@ -107,6 +124,7 @@ export const useUi = create<UiState>()((set, get) => ({
             viewingTeam: team,
             curtain: { to: team, from: s.curtain?.from ?? s.viewingTeam },
             previewCardId: null,
+            previewAt: null,
             menu: null,
             dialog: null,
             zoneViewer: null,
@@ -114,7 +132,14 @@ export const useUi = create<UiState>()((set, get) => ({
     ),
   curtainFor: (team) =>
     set((s) =>
-      s.heldSide !== null ? {} : { viewingTeam: team, curtain: { to: team, from: team } },
+      s.heldSide !== null
+        ? {}
+        : {
+            viewingTeam: team,
+            curtain: { to: team, from: team },
+            previewCardId: null,
+            previewAt: null,
+          },
     ),
   liftCurtain: () => set({ curtain: null }),
   cancelPass: () => set((s) => (s.curtain ? { viewingTeam: s.curtain.from, curtain: null } : {})),
@@ -126,8 +151,12 @@ export const useUi = create<UiState>()((set, get) => ({
       },
     })),
   // Unchanged, it notifies no one: focus after a resting pointer asks for the same card.
-  setPreview: (card) => {
-    if (get().previewCardId !== card) set({ previewCardId: card })
+  setPreview: (card, at = null) => {
+    const s = get()
+    const place = card === null ? null : at
+    if (s.previewCardId !== card || !sameAt(s.previewAt, place)) {
+      set({ previewCardId: card, previewAt: place })
+    }
   },
   openMenu: (menu) => set({ menu }),
   closeMenu: () => set({ menu: null }),
@@ -137,6 +166,17 @@ export const useUi = create<UiState>()((set, get) => ({
   closeZoneViewer: () => set({ zoneViewer: null }),
   setLifeActor: (team, player) => set((s) => ({ lifeActor: { ...s.lifeActor, [team]: player } })),
 }))
+
+function sameAt(a: ReaderAt | null, b: ReaderAt | null): boolean {
+  if (a === null || b === null) return a === b
+  return (
+    a.left === b.left &&
+    a.top === b.top &&
+    a.width === b.width &&
+    a.height === b.height &&
+    a.how === b.how
+  )
+}
 
 const initialUi = useUi.getState()
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { dragTo, permanentsInHand, putRemindersAwayOnPhone, SCREENS, showSide } from './helpers'
 import {
+  battlefieldNamesProbe,
   battlefieldWidths,
   commandNamesProbe,
   everyHandName,
@@ -37,6 +38,21 @@ for (const screen of SCREENS) {
       expect(offScreen).toEqual([])
     })
 
+    test('a hand of the longest sample names shows every name whole, none cut short', async ({
+      page,
+    }) => {
+      // TODO(#37): a phone's hand is a fan of seven in 270 px, whose strips are too narrow for
+      // these names even at 7 px; a long press reads the card there.
+      test.skip(screen.width <= 700)
+      await lateGame(page, 'long-names')
+      await expect(page.locator('[data-zone="A1:hand"]')).toContainText('Goblin Chainwhirler')
+      const { count, covered, offScreen, cut } = await everyHandName(page)
+      expect(count).toBe(14)
+      expect(cut).toEqual([])
+      expect(covered).toEqual([])
+      expect(offScreen).toEqual([])
+    })
+
     test('on the late-game board no card hides more than half of another', async ({ page }) => {
       await lateGame(page)
       await restPointer(page)
@@ -49,6 +65,19 @@ for (const screen of SCREENS) {
       const names = await everyHandName(page)
       expect(names.covered).toEqual([])
       expect(names.offScreen).toEqual([])
+    })
+
+    test('on the late-game board no tapped permanent covers the name of another', async ({
+      page,
+    }) => {
+      // A phone's table scrolls: its battlefields are not all in the window at once.
+      test.skip(screen.width <= 700)
+      await lateGame(page)
+      await restPointer(page)
+      const { count, tapped, covered } = await battlefieldNamesProbe(page)
+      expect(count).toBeGreaterThan(150)
+      expect(tapped).toBeGreaterThan(30)
+      expect(covered).toEqual([])
     })
 
     test("every commander in both teams' command zones shows its whole name, nothing over it", async ({
@@ -153,8 +182,9 @@ test.describe('at 1366×768', () => {
       expect(battlefield.cards, battlefield.zone).toBe(12)
       // Seven creatures take two lines of their own, or the other team's column is wider (its
       // commanders' names read there) and each pile's tapped lands lie beside it (two tapped
-      // lands a player here): a little smaller then, never small.
-      const least = battlefield.zone.startsWith('A') ? 60 : 52
+      // lands a player here), each as wide as a card is tall (issue 37): a little smaller then,
+      // never small.
+      const least = battlefield.zone.startsWith('A') ? 60 : 46
       expect(battlefield.narrowest, battlefield.zone).toBeGreaterThanOrEqual(least)
     }
     // Six creatures, one artifact and a pile of five lands: two lines of full-size cards.

@@ -8,12 +8,14 @@ export interface CoveredName {
 
 /**
  * Every visible hand card's name box, probed with elementFromPoint on a grid of points inside
- * it: each point must hit the card itself. Also says which name boxes reach off screen.
+ * it: each point must hit the card itself. Also says which name boxes reach off screen, and
+ * which names are cut: shortened with an ellipsis, or a word wider than its box.
  */
 export function handNamesProbe(page: Page, scope = '.hand-row') {
   return page.evaluate((within) => {
     const covered: { card: string; at: string }[] = []
     const offScreen: string[] = []
+    const cut: string[] = []
     let count = 0
     const names = document.querySelectorAll<HTMLElement>(
       `${within} .hand-fan [data-card-id] .card-name`,
@@ -28,6 +30,9 @@ export function handNamesProbe(page: Page, scope = '.hand-row') {
       if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) {
         offScreen.push(label)
       }
+      if (name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth) {
+        cut.push(`${label}: ${getComputedStyle(name).fontSize}`)
+      }
       for (const fx of [0.05, 0.5, 0.95]) {
         for (const fy of [0.2, 0.8]) {
           const x = r.left + r.width * fx
@@ -39,7 +44,7 @@ export function handNamesProbe(page: Page, scope = '.hand-row') {
         }
       }
     }
-    return { count, covered, offScreen }
+    return { count, covered, offScreen, cut }
   }, scope)
 }
 
@@ -95,7 +100,12 @@ export function battlefieldWidths(page: Page) {
  * screen's width and a swipe brings the teammate's.
  */
 export async function everyHandName(page: Page) {
-  const result = { count: 0, covered: [] as CoveredName[], offScreen: [] as string[] }
+  const result = {
+    count: 0,
+    covered: [] as CoveredName[],
+    offScreen: [] as string[],
+    cut: [] as string[],
+  }
   const seats = page.locator('.hand-seat')
   for (let i = 0; i < (await seats.count()); i++) {
     await seats.nth(i).scrollIntoViewIfNeeded()
@@ -104,6 +114,7 @@ export async function everyHandName(page: Page) {
     result.count += seat.count
     result.covered.push(...seat.covered)
     result.offScreen.push(...seat.offScreen)
+    result.cut.push(...seat.cut)
   }
   return result
 }
@@ -247,5 +258,41 @@ export function remindersProbe(page: Page) {
       }
     }
     return { count: panel.querySelectorAll('.step-reminder').length, covered: [...covered] }
+  })
+}
+
+/**
+ * Every battlefield card's name that should show (not one under the top of its pile, nor an
+ * Aura tucked under its host), probed on a grid of points: what other card lies over it, and
+ * whether that card is tapped.
+ */
+export function battlefieldNamesProbe(page: Page) {
+  return page.evaluate(() => {
+    const covered: string[] = []
+    let count = 0
+    let tapped = 0
+    const label = (el: Element | null) =>
+      el?.closest('[data-card-id]')?.getAttribute('aria-label') ?? el?.className ?? '?'
+    for (const card of document.querySelectorAll<HTMLElement>('.battlefield [data-card-id]')) {
+      if (card.closest('[data-pile=""], .is-attached')) continue
+      const name = [...card.querySelectorAll<HTMLElement>('.card-name')].find(
+        (n) => !n.closest('[aria-hidden="true"]'),
+      )
+      if (!name) continue
+      count++
+      if (card.matches('.is-tapped')) tapped++
+      const r = name.getBoundingClientRect()
+      for (const fx of [0.05, 0.35, 0.65, 0.95]) {
+        for (const fy of [0.15, 0.5, 0.85]) {
+          const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy)
+          if (hit && card.contains(hit)) continue
+          const over = hit?.closest('[data-card-id]')
+          const how = over?.matches('.is-tapped') ? 'tapped ' : ''
+          covered.push(`${label(card)} under ${how}${label(hit)}`)
+          break
+        }
+      }
+    }
+    return { count, tapped, covered: [...new Set(covered)] }
   })
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { toFirstMain } from './helpers'
 import { reachTable } from './reachTable'
 
@@ -28,10 +28,22 @@ async function topNames(page: Page, seat: string, n: number): Promise<string[]> 
   const dialog = page.getByRole('dialog', { name: /Look at the top of/ })
   await dialog.getByRole('spinbutton').fill(String(n))
   await dialog.getByRole('button', { name: 'Look' }).click()
-  const names = await dialog.locator('.library-row__name').allTextContents()
+  const names = await cardNames(dialog)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   return names
+}
+
+/** The names of the cards a library dialog shows, in order ("Mountain 1" when two are apart). */
+const cardNames = (dialog: Locator) =>
+  dialog
+    .locator('.library-card__face')
+    .evaluateAll((faces) => faces.map((face) => face.getAttribute('aria-label') ?? ''))
+
+/** The name of the card whose "Where … goes" choice is the `i`th of the dialog. */
+async function choiceName(dialog: Locator, i: number): Promise<string> {
+  const choice = dialog.getByRole('combobox', { name: /^Where .* goes$/ }).nth(i)
+  return /^Where (.*) goes$/.exec((await choice.getAttribute('aria-label')) ?? '')?.[1] ?? ''
 }
 
 const handCount = (page: Page, seat: string) =>
@@ -49,7 +61,7 @@ test('a tutor: search → hand, the library shrinks by one and is shuffled, the 
   await libraryMenu(page, 'A1', 'Search your library…')
   const dialog = page.getByRole('dialog', { name: /^Search .* library$/ })
   await dialog.getByRole('combobox', { name: 'Card type' }).selectOption({ label: 'Land' })
-  const wanted = (await dialog.locator('.library-row__name').first().textContent()) ?? ''
+  const wanted = await choiceName(dialog, 0)
   await dialog
     .getByRole('combobox', { name: `Where ${wanted} goes` })
     .selectOption({ label: 'Hand' })
@@ -62,8 +74,7 @@ test('a tutor: search → hand, the library shrinks by one and is shuffled, the 
   await expect(log).toContainText('searched their library.')
   await expect(log).toContainText('put a card from their library into their hand.')
   await expect(log.getByRole('listitem').last()).toContainText('shuffled their library.')
-  const cardName = wanted.replace(/ \d+$/, '')
-  await expect(log.getByText(cardName)).toHaveCount(0)
+  await expect(log.getByText(wanted)).toHaveCount(0)
   expect(await topNames(page, 'A1', 6)).not.toEqual(topBefore)
 
   // One undo step takes the whole search back.
@@ -84,7 +95,7 @@ test('scry 2 with one card to the bottom reorders the top of the library', async
   await dialog.getByRole('spinbutton').fill('2')
   await dialog.getByRole('button', { name: 'Look' }).click()
   // The first row is the top card (a name the two share is numbered: "Mountain 1").
-  const firstRow = (await dialog.locator('.library-row__name').first().textContent()) ?? ''
+  const firstRow = (await cardNames(dialog))[0] ?? ''
   expect(plain(firstRow)).toBe(first)
   await dialog
     .getByRole('combobox', { name: `Where ${firstRow} goes` })
@@ -111,18 +122,26 @@ test('an extra land drop plays Explore as printed: two lands in one turn', async
   await dialog.getByRole('combobox', { name: 'Where Explore goes' }).selectOption({ label: 'Hand' })
   await dialog.getByRole('searchbox', { name: 'Card name' }).fill('')
   await dialog.getByRole('combobox', { name: 'Card type' }).selectOption({ label: 'Basic land' })
-  const lands = await dialog.locator('.library-row__name').allTextContents()
-  for (const land of lands.slice(0, 2)) {
+  // Two basic lands: two of the first name, or the first of two names.
+  const first = await choiceName(dialog, 0)
+  await dialog
+    .getByRole('combobox', { name: `Where ${first} goes` })
+    .selectOption({ label: 'Hand' })
+  const howMany = dialog.getByRole('spinbutton', { name: `How many ${first} go` })
+  let landNames = [first, first]
+  if ((await howMany.count()) > 0) await howMany.fill('2')
+  else {
+    const second = await choiceName(dialog, 1)
     await dialog
-      .getByRole('combobox', { name: `Where ${land} goes` })
+      .getByRole('combobox', { name: `Where ${second} goes` })
       .selectOption({ label: 'Hand' })
+    landNames = [first, second]
   }
   await dialog.getByRole('button', { name: 'Done: move 3 cards' }).click()
   await expect(dialog).toBeHidden()
 
   const hand = page.locator('[data-zone="A2:hand"]')
   const battlefield = page.locator('[data-zone="A2:battlefield"]')
-  const landNames = lands.slice(0, 2).map((l) => l.replace(/ \d+$/, ''))
   const landsOnField = () =>
     battlefield
       .locator('[data-card-id]')
@@ -206,4 +225,37 @@ test('revealing a hand passes the device: the other team confirms, sees the card
     .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''))
   expect(seen.every((n) => n === 'Card back')).toBe(true)
   await expect(page.getByRole('log')).toContainText('revealed their hand:')
+})
+
+test.describe('at 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('a card found by a search is read in full beside it before it is chosen', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await reachTable(page)
+    await libraryMenu(page, 'A1', 'Search your library…')
+    const dialog = page.getByRole('dialog', { name: /^Search .* library$/ })
+    await dialog.getByRole('combobox', { name: 'Card type' }).selectOption({ label: 'Creature' })
+    const face = dialog.locator('.library-card__face').first()
+    const name = ((await face.getAttribute('aria-label')) ?? '').replace(/ \d+$/, '')
+    await face.hover()
+    const reader = page.getByRole('complementary', { name: 'Card preview' })
+    await expect(reader).toBeVisible()
+    await expect(reader).toContainText(name)
+    await expect(reader).toContainText('Creature')
+    // Beside the card, not over it, and inside the window.
+    const a = await reader.boundingBox()
+    const b = await face.boundingBox()
+    if (!a || !b) throw new Error('not on screen')
+    const apart =
+      a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height
+    expect(apart).toBe(true)
+    expect(a.x).toBeGreaterThanOrEqual(0)
+    expect(a.y + a.height).toBeLessThanOrEqual(768)
+    await page.screenshot({ path: 'test-results/search-reader-1366.png' })
+    // Still nothing chosen: the choice is one click away.
+    await expect(dialog.getByRole('button', { name: 'Done: move 0 cards' })).toBeVisible()
+  })
 })

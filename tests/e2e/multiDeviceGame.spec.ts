@@ -161,9 +161,10 @@ test('four devices and a table screen play a game to a win; no frame leaks a hid
   await a2.getByRole('menu').getByRole('menuitem', { name: 'Search your library…' }).click()
   const search = a2.getByRole('dialog', { name: /^Search .* library$/ })
   await search.getByRole('combobox', { name: 'Card type' }).selectOption({ label: 'Land' })
-  const rows = search.locator('.library-row__name')
-  await expect(rows.first()).toBeVisible()
-  const wanted = (await rows.first().textContent()) ?? ''
+  const choices = search.getByRole('combobox', { name: /^Where .* goes$/ })
+  await expect(choices.first()).toBeVisible()
+  const label = (await choices.first().getAttribute('aria-label')) ?? ''
+  const wanted = /^Where (.*) goes$/.exec(label)?.[1] ?? ''
   await search
     .getByRole('combobox', { name: `Where ${wanted} goes` })
     .selectOption({ label: 'Hand' })
@@ -188,9 +189,9 @@ test('four devices and a table screen play a game to a win; no frame leaks a hid
   const scry = b1.getByRole('dialog', { name: /^Scry:/ })
   await scry.getByRole('spinbutton').fill('2')
   await scry.getByRole('button', { name: 'Look' }).click()
-  const topRow = scry.locator('.library-row__name').first()
-  await expect(topRow).not.toBeEmpty()
-  const topName = (await topRow.textContent()) ?? ''
+  const topRow = scry.locator('.library-card__face').first()
+  await expect(topRow).toHaveAttribute('aria-label', /./)
+  const topName = (await topRow.getAttribute('aria-label')) ?? ''
   await scry
     .getByRole('combobox', { name: `Where ${topName} goes` })
     .selectOption({ label: 'Bottom' })

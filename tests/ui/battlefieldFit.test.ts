@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { applyAction, type CardData, type GameState } from '../../src/engine'
+import { applyAction, zone, type CardData, type GameState } from '../../src/engine'
 import { fitBattlefield, rowWidths } from '../../src/ui/zones/battlefieldFit'
-import { battlefieldEntries, parseEntries } from '../../src/ui/zones/battlefieldLayout'
+import {
+  battlefieldEntries,
+  parseEntries,
+  tappedInRows,
+} from '../../src/ui/zones/battlefieldLayout'
 import { fitFan } from '../../src/ui/zones/fanFit'
 import { creature, forest, newGame } from '../fixtures/game'
 
@@ -47,6 +51,22 @@ describe('battlefield card size', () => {
     ])
     const fit = fitBattlefield(LAPTOP.width, LAPTOP.height, widthsOf(s), 150)
     expect(Math.round(fit.height * 0.716)).toBeGreaterThanOrEqual(72)
+  })
+
+  it('gives a tapped creature a slot as wide as the card is tall, and fits the rows to it', () => {
+    const s = boardOf(Array.from({ length: 5 }, (_, i) => creature(`Beast ${i}`, 2, 2)))
+    const ids = zone(s, 'A1', 'battlefield')
+    const tapped = applyAction(s, { type: 'card/tap', player: 'A1', card: ids[1] as string })
+    const layout = parseEntries(battlefieldEntries(tapped, 'A1'))
+    const turned = new Set(tappedInRows(tapped, 'A1').split(' '))
+    expect(turned).toEqual(new Set([ids[1]]))
+    const widths = rowWidths(layout, turned)
+    expect(widths.C[1]).toBeCloseTo(1 / 0.716 + 0.06)
+    expect(widths.C[0]).toBeCloseTo(1.06)
+    // Five slots a card wide fit one line of 400 px at 100 px tall; a tapped one needs a smaller card.
+    const untappedFit = fitBattlefield(400, 100, widthsOf(s), 150)
+    const tappedFit = fitBattlefield(400, 100, widths, 150)
+    expect(tappedFit.height).toBeLessThan(untappedFit.height)
   })
 
   it('shrinks as the battlefield fills, and lands of one name take little more room than one', () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { combat, type CardData } from '../../src/engine'
 import { useGame } from '../../src/store'
+import { arrowKeys } from '../../src/ui/combat/combatArrowList'
 import { useCombatDraft } from '../../src/ui/combat/combatDraft'
 import { act, creature, putOntoBattlefield } from '../fixtures/game'
 import { atStep, scene } from '../engine/combatScene'
@@ -135,5 +136,21 @@ describe('the Attack button', { timeout: 60_000 }, () => {
     expect(game().turn.step).toBe('declareAttackers')
     expect(screen.queryByRole('button', { name: 'Attack' })).toBeNull()
     expect(screen.getByRole('region', { name: 'Declare attackers' })).toBeInTheDocument()
+  })
+})
+
+describe('after combat damage', () => {
+  it('the attacker keeps no badge nor arrow, and still says it attacks until combat ends (511.3)', () => {
+    const { s, ids } = attackScene()
+    let g = act(s, { type: 'combat/attack', attacks: [{ attacker: ids.ape, target: 'B1' }] })
+    while (g.turn.step !== 'combatDamage') g = act(g, { type: 'turn/nextStep' })
+    expect(arrowKeys(g, { attacks: {}, blocks: {} })).toEqual([`attack|${ids.ape}|B1`])
+    g = act(g, { type: 'combat/damage' })
+    expect(g.combat.damageDone).toBe(true)
+    expect(arrowKeys(g, { attacks: {}, blocks: {} })).toEqual([])
+    renderTable(g)
+    expect(cardElement(ids.ape)).not.toHaveAttribute('data-combat')
+    expect(cardElement(ids.ape).querySelector('.combat-badge')).toBeNull()
+    expect(cardElement(ids.ape)).toHaveAttribute('aria-description', 'tapped, Attacking B1')
   })
 })

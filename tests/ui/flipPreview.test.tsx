@@ -9,22 +9,25 @@ import { cardElement, renderTable, resetStores } from './tableHarness'
 beforeEach(resetStores)
 
 const preview = () => screen.getByRole('complementary', { name: 'Card preview' })
-const show = (id: string) => act(() => useUi.getState().setPreview(id))
+const noPreview = () => screen.queryByRole('complementary', { name: 'Card preview' })
+const AT = { left: 10, top: 10, width: 72, height: 100, how: 'key' } as const
+const show = (id: string) => act(() => useUi.getState().setPreview(id, AT))
 
 describe('the preview of a double-faced card (712.6, 712.7)', { timeout: 20_000 }, () => {
-  it('shows both faces side by side to a team that may see it, the face up marked', () => {
+  it('shows both faces side by side to a team that may see it, the face up first and marked', () => {
     const b = boardWith([gatstafShepherd])
     const id = b.id('Gatstaf Shepherd')
     b.act(toBattlefield(id), { type: 'card/transform', player: 'A1', card: id })
     renderTable(b.state)
     show(id)
     const faces = within(preview()).getAllByRole('article')
+    // Transformed, it reads as what it is now: the back face first (712.8d).
     expect(faces.map((f) => within(f).getByRole('heading').textContent)).toEqual([
-      'Gatstaf Shepherd',
       'Gatstaf Howler',
+      'Gatstaf Shepherd',
     ])
-    expect(faces[1]).toHaveTextContent('Face up')
-    expect(faces[0]).not.toHaveTextContent('Face up')
+    expect(faces[0]).toHaveTextContent('Face up')
+    expect(faces[1]).not.toHaveTextContent('Face up')
     expect(preview().querySelector('.preview-faces-grid')).toHaveClass('is-double')
   })
 
@@ -37,8 +40,7 @@ describe('the preview of a double-faced card (712.6, 712.7)', { timeout: 20_000 
     const theirs = viewCardId(b.state, { team: 'A' }, b.id('Delver of Secrets', 'B1'))
     expect(theirs).toMatch(/^hidden-/)
     show(theirs)
-    expect(preview().textContent).not.toMatch(/Delver|Insectile/)
-    expect(within(preview()).queryAllByRole('article')).toHaveLength(0)
+    expect(noPreview()).toBeNull()
     expect(cardElement(theirs)).toHaveAccessibleName('Card back')
     expect(document.body.innerHTML).not.toMatch(/Delver|Insectile/)
   })
@@ -61,6 +63,7 @@ describe('the preview of a double-faced card (712.6, 712.7)', { timeout: 20_000 
     expect(cardElement(seen).textContent).toBe('Face-down card2/2')
     show(seen)
     expect(preview().textContent).not.toMatch(/Delver|Insectile/)
+    expect(preview()).toHaveTextContent('Face down')
   })
 
   it('says what a copy copies, in its frame and in the preview', () => {

@@ -54,9 +54,11 @@ describe('hands', () => {
   it('never puts a hidden card in the preview', () => {
     renderTable(newGame({ libraries: { B1: secret('B1') } }))
     const hidden = handOf('B1')[0] as string
-    act(() => useUi.getState().setPreview(hidden))
-    const preview = screen.getByRole('complementary', { name: 'Card preview' })
-    expect(preview.textContent).not.toContain('Secret B1 card')
+    act(() =>
+      useUi.getState().setPreview(hidden, { left: 0, top: 0, width: 72, height: 100, how: 'key' }),
+    )
+    expect(screen.queryByRole('complementary', { name: 'Card preview' })).toBeNull()
+    expect(document.body.textContent).not.toContain('Secret B1 card')
     expect(game().cards[hidden]?.zone).toBe('hand')
   })
 })

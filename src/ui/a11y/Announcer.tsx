@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { outcome, teamLife, type GameState, type TeamId } from '../../engine'
 import { useGame } from '../../store'
+import { onAnnounce } from './announce'
 
 const TEAMS: readonly TeamId[] = ['A', 'B']
 
@@ -33,8 +34,8 @@ export function describeChange(before: GameState, after: GameState, t: TFunction
 
 /**
  * A polite live region for what changes without the keyboard user's focus being there: team
- * life (from any source, undo included) and the end of the game. The turn and step are read out
- * by the turn bar's own live region.
+ * life (from any source, undo included), the end of the game, and what `announce` is given. The
+ * turn and step are read out by the turn bar's own live region.
  */
 export function Announcer() {
   const [message, setMessage] = useState('')
@@ -48,6 +49,7 @@ export function Announcer() {
       }),
     [t],
   )
+  useEffect(() => onAnnounce(setMessage), [])
   return (
     <p className="sr-only" role="status" aria-live="polite" data-announcer="">
       {message}

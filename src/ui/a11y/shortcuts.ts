@@ -10,6 +10,7 @@ import { LIFE_KEY } from '../life/useLifeHotkey'
 import { ATTACK_KEY } from '../combat/useAttackHotkey'
 import { PASS_KEY } from '../table/usePassHotkey'
 import { TURN_KEYS } from '../turns/useTurnHotkeys'
+import { READER_KEY } from '../card/previewIntent'
 
 export interface Shortcut {
   /** Alternatives, each a combination: [['Ctrl', 'Shift', 'Z'], ['Ctrl', 'Y']]. */
@@ -61,6 +62,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     does([['Enter'], ['Space']], 'a11y.do.enter'),
     does([['M']], 'a11y.do.move'),
     does([['T']], 'a11y.do.transform'),
+    does([[READER_KEY]], 'a11y.do.read'),
     does([['Menu'], ['Shift', 'F10']], 'a11y.do.menu'),
   ]),
   group('a11y.group.moving', [

@@ -5,6 +5,7 @@ import { FaceDownPeek } from '../flip/FaceDownPeek'
 import { ManaCost } from './ManaCost'
 import { CounterBadges } from './CounterBadges'
 import { useWords } from '../../i18n/useWords'
+import { nameFit } from './nameFit'
 
 interface CardFrameProps {
   view: CardView
@@ -48,7 +49,9 @@ export const CardFrame = memo(function CardFrame({
       {/* A copy looks like what it copies (707.2), which the printed card's image is not. */}
       {imageOf && view.copyOf === undefined && <CardImage data={imageOf} faceUp={view.faceUp} />}
       {/* Name and cost straight in the frame, no box around them: one element fewer a card. */}
-      <bdi className="card-name">{view.name}</bdi>
+      <bdi className="card-name" style={nameFit(view.name)}>
+        {view.name}
+      </bdi>
       <ManaCost cost={view.manaCost} compact={compact} />
       <div className="card-type">
         {view.isToken && <span className="card-tag">{t('card.token')}</span>}

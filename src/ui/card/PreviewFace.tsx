@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CardFaceData } from '../../engine'
+import type { CardData, CardFaceData } from '../../engine'
 import { CardImage } from '../cards/CardImage'
 import { ManaCost } from './ManaCost'
 import { RulesText } from './RulesText'
@@ -7,9 +7,14 @@ import { RulesText } from './RulesText'
 /** One face of a card, large and complete: for reading, not for playing. */
 export function PreviewFace({
   face,
+  card,
+  side = 'front',
   current,
 }: {
   face: CardFaceData
+  /** The whole card, for the image of this face (a face alone has no image of its own). */
+  card?: CardData | undefined
+  side?: 'front' | 'back'
   current?: string | undefined
 }) {
   const { t } = useTranslation('card')
@@ -21,7 +26,7 @@ export function PreviewFace({
         : null
   return (
     <article className="preview-face">
-      <CardImage data={face} faceUp="front" variant="preview" />
+      {card && <CardImage data={card} faceUp={side} variant="preview" />}
       <header className="preview-head">
         <h3>{face.name}</h3>
         {face.mana_cost && <ManaCost cost={face.mana_cost} />}

@@ -17,10 +17,23 @@ import { cardLabel } from './cardLabel'
 import { freeStyle, slotClass, slotData, type CardPlacement } from './cardLayout'
 import { frameTint } from './frameTint'
 import { markHover, unmarkHover } from './hoverMark'
-import { previewLeft, previewNow, previewSoon } from './previewIntent'
+import {
+  previewBlurred,
+  previewLeft,
+  previewNow,
+  previewSoon,
+  previewToggle,
+} from './previewIntent'
+import { fromKeyboard } from './fromKeyboard'
+import { announce } from '../a11y/announce'
 import { primaryAction } from './primaryAction'
 import type { CardInfo } from './useCardInfo'
 import { useWords } from '../../i18n/useWords'
+
+/** R, alone: the card's reader (previewIntent's READER_KEY). */
+function isReaderKey(e: KeyboardEvent): boolean {
+  return e.code === 'KeyR' && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey
+}
 
 interface VisibleCardProps {
   id: CardId
@@ -65,7 +78,13 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.code === 'KeyM') forwardToDrag(id, e.currentTarget, e, 'onKeyDown')
     if (e.defaultPrevented || isDragActive()) return
-    if (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) {
+    if (isReaderKey(e)) {
+      e.preventDefault()
+      const open = previewToggle(id, e.currentTarget)
+      announce(t(open ? 'card.reader.shown' : 'card.reader.hidden', { card: label }))
+    } else if (e.key === 'Escape' && useUi.getState().previewCardId === id) {
+      previewBlurred(id)
+    } else if (e.key === 'ContextMenu' || (e.shiftKey && e.key === 'F10')) {
       e.preventDefault()
       openMenuBeside(e.currentTarget)
     } else if (e.key === 'Enter' || e.key === ' ') {
@@ -121,14 +140,16 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
         onDoubleClick={onDoubleClick}
         onContextMenu={onContextMenu}
         onPointerEnter={(e) => {
-          previewSoon(id)
+          // A finger reads a card with a long press (DndRoot), not by passing over it.
+          if (e.pointerType !== 'touch') previewSoon(id, e.currentTarget)
           aimWhenIdle(id, e.currentTarget)
         }}
         onPointerLeave={() => {
           previewLeft(id)
           cancelIdleAim()
         }}
-        onFocus={() => previewNow(id)}
+        onFocus={(e) => fromKeyboard(e.currentTarget) && previewNow(id, e.currentTarget)}
+        onBlur={() => previewBlurred(id)}
       >
         <div className="card">
           {showsFlip(view, choosing) ? (

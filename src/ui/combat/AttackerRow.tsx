@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import { attackTargetOptions, type CardId, type PlayerId } from '../../engine'
 import { useSay } from '../../i18n/say'
-import { useGame, useUi } from '../../store'
+import { useGame } from '../../store'
 import { focusCard } from '../focusCard'
+import { readOnTable } from '../card/previewIntent'
 import { useCombatDraft } from './combatDraft'
 import { cardName, controllerName, creatureLabel, targetLabel } from './combatStage'
 
@@ -37,8 +38,8 @@ export function AttackerRow({ attacker, target }: { attacker: CardId; target: Pl
         className="combat-name"
         title={t('combat.showCard')}
         onClick={() => {
-          useUi.getState().setPreview(attacker)
           focusCard(attacker)
+          readOnTable(attacker)
         }}
       >
         <bdi>{name}</bdi> <span className="combat-owner">{owner}</span>

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useShallow } from 'zustand/react/shallow'
 import type { CardId } from '../../engine'
 import { useSay } from '../../i18n/say'
-import { useGame, useUi } from '../../store'
+import { useGame } from '../../store'
 import { focusCard } from '../focusCard'
+import { readOnTable } from '../card/previewIntent'
 import { useCombatDraft } from './combatDraft'
 import { attackLabel, cardName } from './combatStage'
 
@@ -30,8 +31,8 @@ export function BlockerRow({ blocker, attacker }: { blocker: CardId; attacker: C
         className="combat-name"
         title={t('combat.showCard')}
         onClick={() => {
-          useUi.getState().setPreview(blocker)
           focusCard(blocker)
+          readOnTable(blocker)
         }}
       >
         <bdi>{name}</bdi>

@@ -17,13 +17,17 @@ export interface Arrow {
 }
 
 export function arrowKeys(g: GameState, draft: Pick<CombatDraft, 'attacks' | 'blocks'>): string[] {
-  const keys = [
-    // 506.4c: an attack on nothing (its planeswalker left) has no arrow.
-    ...g.combat.attacks.flatMap((a) =>
-      a.target === undefined ? [] : [`attack|${a.attacker}|${a.target}`],
-    ),
-    ...g.combat.blocks.map((b) => `block|${b.blocker}|${b.attacker}`),
-  ]
+  // Once combat damage is dealt the arrows go (issue 37), though the creatures stay in combat
+  // until the end of combat step ends (511.3): the combat panel still names them.
+  const keys = g.combat.damageDone
+    ? []
+    : [
+        // 506.4c: an attack on nothing (its planeswalker left) has no arrow.
+        ...g.combat.attacks.flatMap((a) =>
+          a.target === undefined ? [] : [`attack|${a.attacker}|${a.target}`],
+        ),
+        ...g.combat.blocks.map((b) => `block|${b.blocker}|${b.attacker}`),
+      ]
   if (attackOpen(g)) {
     for (const [attacker, target] of Object.entries(draft.attacks)) {
       if (g.cards[attacker]?.zone === 'battlefield')

@@ -33,16 +33,19 @@ export interface DraftEntry {
 export const NO_MARK: CombatMark = { kind: null, text: '', badge: '' }
 
 export function markOf(g: GameState, id: CardId, draft: DraftEntry): CombatMarkWords {
+  // After combat damage a creature is still in combat until the end of combat step ends (511.3):
+  // a screen reader still hears it, but the card's badge goes with the arrows (issue 37).
+  const after = g.combat.damageDone
   const attack = g.combat.attacks.find((a) => a.attacker === id)
   if (attack) {
     const text = words('combat.mark.attacking', { target: targetLabel(g, attack.target) })
     const badge = words('combat.mark.attacking', { target: shortTarget(g, attack.target) })
-    return { kind: 'attacking', text, badge }
+    return after ? { kind: null, text, badge: '' } : { kind: 'attacking', text, badge }
   }
   const block = g.combat.blocks.find((b) => b.blocker === id)
   if (block) {
     const text = words('combat.mark.blocking', { attacker: cardName(g, block.attacker) })
-    return { kind: 'blocking', text, badge: text }
+    return after ? { kind: null, text, badge: '' } : { kind: 'blocking', text, badge: text }
   }
   if (draft.target !== undefined && attackOpen(g)) {
     const text = words('combat.mark.willAttack', { target: targetLabel(g, draft.target) })

@@ -25,8 +25,8 @@ export function useCombatMark(id: CardId): CombatMark {
       const mark = markOf(s.game, id, draft)
       // Most cards are in no combat: the same object each time compares at once, where a new
       // one is compared field by field for each of ≈ 280 cards on every action (issue 10).
-      if (mark.kind === null) return NO_MARK
-      return { kind: mark.kind, text: say(mark.text), badge: say(mark.badge) }
+      if (mark.kind === null && mark.text === '') return NO_MARK
+      return { kind: mark.kind, text: say(mark.text), badge: mark.badge && say(mark.badge) }
     }),
   )
 }

@@ -25,6 +25,7 @@ import { holdRects, measureStandIn, releaseRects } from './standIns'
 import { collisions } from './collisions'
 import { focusCard } from '../focusCard'
 import { markHover, markHoverOnceSettled } from '../card/hoverMark'
+import { previewClose } from '../card/previewIntent'
 import { CARD_INSTRUCTIONS_ID } from './instructions'
 import { dropPosition, dropToAction } from './dropToAction'
 import { FingerSensor, KEYBOARD_CODES, MouseAndPenSensor } from './sensors'
@@ -110,6 +111,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
     const box = frameBoxOf(node.current)
     setDragActive(true)
     markHover(null)
+    previewClose()
     // The one attribute a drag changes on the page: set directly, so no card re-renders.
     node.current?.setAttribute('data-dragging', '')
     setCarried({ id: String(active.id), origin, box })
@@ -140,11 +142,14 @@ export function DndRoot({ children }: { children: ReactNode }) {
       const free = takeFreeDrop()
       if (activatorEvent instanceof KeyboardEvent) focusCard(String(active.id))
       const id = String(active.id)
-      // A finger held on a card and lifted where it was is a long press: the card's menu.
+      // A finger held on a card and lifted where it was is a long press: the card read in full
+      // with its actions, in a sheet.
       if (isTouch(activatorEvent) && Math.hypot(delta.x, delta.y) < 10) {
         const touch = activatorEvent.touches[0] ?? activatorEvent.changedTouches[0]
-        if (touch)
-          useUi.getState().openMenu({ kind: 'card', card: id, x: touch.clientX, y: touch.clientY })
+        if (touch) {
+          const { clientX: x, clientY: y } = touch
+          useUi.getState().openMenu({ kind: 'card', card: id, x, y, sheet: true })
+        }
         return
       }
       const target = over ? parseZoneId(String(over.id)) : null

@@ -1,3 +1,4 @@
+import { nameFit } from '../card/nameFit'
 import { useTranslation } from 'react-i18next'
 import type { CardFaceData } from '../../engine'
 import { ManaCost } from '../card/ManaCost'
@@ -21,7 +22,9 @@ export function FaceDownPeek({
       {face && (
         <>
           <div className="card-head">
-            <span className="card-name">{face.name}</span>
+            <span className="card-name" style={nameFit(face.name)}>
+              {face.name}
+            </span>
             <ManaCost cost={face.mana_cost ?? ''} compact={compact} />
           </div>
           <div className="card-type">{face.type_line}</div>

@@ -6,9 +6,10 @@ import { copyNote } from './ownName'
 import './flip.css'
 
 /**
- * The faces of a card the viewer may see, in full: a double-faced card's two faces side by side
- * with the one that is up marked (712.6: whoever may see one face may see both), and for a copy
- * what it copies first ("Clone — copying Gatstaf Howler", 707.2).
+ * The faces of a card the viewer may see, in full: a double-faced card's two faces side by side,
+ * the one that is up first and marked (712.6: whoever may see one face may see both), so a
+ * transformed card reads as what it is now; and for a copy what it copies first ("Clone —
+ * copying Gatstaf Howler", 707.2).
  */
 export function PreviewFaces({ view, data }: { view: CardView; data: CardData }) {
   const { t } = useTranslation('flip')
@@ -26,16 +27,16 @@ export function PreviewFaces({ view, data }: { view: CardView; data: CardData })
       {note && <PreviewFace face={copiedFace(view)} current={join(t('flip.copiedValues'), now)} />}
       <div className="preview-faces">
         <div className={double ? 'preview-faces-grid is-double' : 'preview-faces-grid'}>
-          {faces.map((face, i) => {
-            const up = !view.faceDown && (i === 0) === (view.faceUp === 'front')
+          {order(faces, view).map(({ face, side }) => {
+            const up = !view.faceDown && side === view.faceUp
             const current = double
               ? join(up ? t('flip.faceUp') : '', up && !note ? now : '')
               : note
                 ? ''
                 : now
             return (
-              <div key={`${i}:${face.name}`} className={up ? 'is-up' : 'is-down'}>
-                <PreviewFace face={face} current={current || undefined} />
+              <div key={`${side}:${face.name}`} className={up ? 'is-up' : 'is-down'}>
+                <PreviewFace face={face} card={data} side={side} current={current || undefined} />
               </div>
             )
           })}
@@ -43,6 +44,15 @@ export function PreviewFaces({ view, data }: { view: CardView; data: CardData })
       </div>
     </>
   )
+}
+
+/** Each face with its side, the face that is up first. */
+function order(faces: CardFaceData[], view: CardView) {
+  const sided = faces.map((face, i) => ({
+    face,
+    side: (i === 0 ? 'front' : 'back') as 'front' | 'back',
+  }))
+  return view.faceUp === 'back' && !view.faceDown ? [...sided].reverse() : sided
 }
 
 function join(...parts: string[]): string {

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { card, teamOf, zone, type PlayerId, type SearchDestination } from '../../engine'
 import { useGame, useUi } from '../../store'
 import { Dialog } from '../common/Dialog'
+import { dataOfView } from '../reader/dataOfView'
+import { useListReader } from '../reader/useListReader'
 import './library.css'
 import { usePlayerName } from '../usePlayerName'
-import { searchRows, TYPE_FILTERS, type TypeFilter } from './searchRows'
+import { LibraryCard } from './LibraryCard'
+import { searchGroups, TYPE_FILTERS, type TypeFilter } from './searchRows'
 
 type Choice = SearchDestination | 'stay'
 
@@ -20,10 +23,18 @@ const CHOICES: readonly Choice[] = [
   'libraryBottom',
 ]
 
+/** Where the cards of one name go, and how many of them. */
+interface Chosen {
+  to: Choice
+  count: number
+}
+
 /**
- * Searching one's own library (701.23): every card, sorted by name so the list tells nothing of
- * the library's order; filter by name and type, say where each found card goes, then one action
- * moves them all and shuffles (unless the card says not to). Shown only to the owner's team.
+ * Searching one's own library (701.23): every card as a card, identical ones as one with a count,
+ * sorted by name so the list tells nothing of the library's order; each can be read in full
+ * before it is chosen. Filter by name and type, say where each found card goes (and how many of
+ * a name), then one action moves them all and shuffles (unless the card says not to). Shown only
+ * to the owner's team.
  */
 export function LibrarySearchDialog({
   player,
@@ -57,13 +68,20 @@ export function LibrarySearchDialog({
   }, [game, player, seated, inRoom, sent])
   const [name, setName] = useState('')
   const [type, setType] = useState<TypeFilter>('any')
-  const [chosen, setChosen] = useState<Record<string, Choice>>({})
+  const [chosen, setChosen] = useState<Record<string, Chosen>>({})
   const [shuffle, setShuffle] = useState(true)
   const [reveal, setReveal] = useState(false)
-  const rows = useMemo(() => searchRows(cards, name, type), [cards, name, type])
-  const found = Object.entries(chosen)
-    .filter((entry): entry is [string, SearchDestination] => entry[1] !== 'stay')
-    .map(([id, to]) => ({ card: id, to }))
+  const { reader, bind } = useListReader()
+  const every = useMemo(() => searchGroups(cards, '', 'any'), [cards])
+  const groups = useMemo(() => searchGroups(cards, name, type), [cards, name, type])
+  const found = every.flatMap((group) => {
+    const pick = chosen[group.name]
+    if (!pick || pick.to === 'stay') return []
+    const to = pick.to
+    return group.ids.slice(0, pick.count).map((id) => ({ card: id, to }))
+  })
+  const choose = (key: string, change: Partial<Chosen>) =>
+    setChosen((was) => ({ ...was, [key]: { to: 'stay', count: 1, ...was[key], ...change } }))
 
   const done = () => {
     const ok = useGame
@@ -105,26 +123,57 @@ export function LibrarySearchDialog({
         </label>
       </div>
       <p className="library-count" aria-live="polite">
-        {t('library.search.showing', { count: rows.length, total: cards.length })}
+        {t('library.search.showing', {
+          count: groups.reduce((n, g) => n + g.ids.length, 0),
+          total: cards.length,
+        })}
       </p>
-      <ul className="library-list" aria-label={t('library.search.list', { name: owner })}>
-        {rows.map((row) => (
-          <li key={row.id} className="library-row">
-            <span className="library-row__name">{row.label}</span>
-            <span className="library-row__type">{row.typeLine}</span>
-            <select
-              aria-label={t('library.whereGoes', { card: row.label })}
-              value={chosen[row.id] ?? 'stay'}
-              onChange={(e) => setChosen({ ...chosen, [row.id]: e.target.value as Choice })}
+      <ul className="library-cards" aria-label={t('library.search.list', { name: owner })}>
+        {groups.map((group) => {
+          const pick = chosen[group.name] ?? { to: 'stay', count: 1 }
+          const many = group.ids.length > 1
+          const first = group.ids[0] ?? group.view.id
+          const data = (!inRoom && game?.cards[first]?.data) || dataOfView(group.view)
+          return (
+            <LibraryCard
+              key={group.name}
+              view={group.view}
+              data={data}
+              count={group.ids.length}
+              label={group.name}
+              read={bind(group.name, group.view, data)}
             >
-              {CHOICES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`library.to.${c}`)}
-                </option>
-              ))}
-            </select>
-          </li>
-        ))}
+              <select
+                aria-label={t('library.whereGoes', { card: group.name })}
+                value={pick.to}
+                onChange={(e) => choose(group.name, { to: e.target.value as Choice })}
+              >
+                {CHOICES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`library.to.${c}`)}
+                  </option>
+                ))}
+              </select>
+              {many && pick.to !== 'stay' && (
+                <label className="library-card__howmany">
+                  <span>{t('library.card.howMany')}</span>
+                  <input
+                    type="number"
+                    min={1}
+                    max={group.ids.length}
+                    aria-label={t('library.card.howManyOf', { card: group.name })}
+                    value={pick.count}
+                    onChange={(e) =>
+                      choose(group.name, {
+                        count: Math.max(1, Math.min(group.ids.length, Number(e.target.value) || 1)),
+                      })
+                    }
+                  />
+                </label>
+              )}
+            </LibraryCard>
+          )
+        })}
       </ul>
       <label className="check-field">
         <input type="checkbox" checked={shuffle} onChange={(e) => setShuffle(e.target.checked)} />
@@ -134,6 +183,7 @@ export function LibrarySearchDialog({
         <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} />
         <span>{t('library.search.reveal')}</span>
       </label>
+      {reader}
     </Dialog>
   )
 }

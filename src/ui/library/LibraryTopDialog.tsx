@@ -8,6 +8,8 @@ import { usePlayerName } from '../usePlayerName'
 import { arrangeAction, PLACES, type Place } from './arrange'
 import { TopCardRow } from './TopCardRow'
 import { numberedNames } from './searchRows'
+import { dataOfView } from '../reader/dataOfView'
+import { useListReader } from '../reader/useListReader'
 
 interface Props {
   player: PlayerId
@@ -35,6 +37,7 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
   const [arranged, setArranged] = useState<CardId[] | null>(null)
   const [asked, setAsked] = useState<number | null>(null)
   const [places, setPlaces] = useState<Record<CardId, Place>>({})
+  const { reader, bind } = useListReader()
   const count = Number(countText)
   const validCount = Number.isInteger(count) && count >= 1 && count <= Math.max(1, size)
   const mayLook = game !== null && teamOf(game, player) === seated
@@ -127,22 +130,29 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
       ) : (
         <>
           <p>{t('library.top.orderHint')}</p>
-          <ol className="library-list" aria-label={t('library.top.list', { count: views.length })}>
-            {views.map((view, i) => (
-              <TopCardRow
-                key={view.id}
-                name={labels[i] ?? view.name}
-                place={places[view.id] ?? 'top'}
-                places={PLACES[mode === 'mill' ? 'look' : mode]}
-                first={i === 0}
-                last={i === views.length - 1}
-                onPlace={(place) => setPlaces({ ...places, [view.id]: place })}
-                onMove={(by) => move(i, by)}
-              />
-            ))}
+          <ol className="library-cards" aria-label={t('library.top.list', { count: views.length })}>
+            {views.map((view, i) => {
+              const data = (!inRoom && game?.cards[view.id]?.data) || dataOfView(view)
+              return (
+                <TopCardRow
+                  key={view.id}
+                  view={view}
+                  data={data}
+                  read={bind(view.id, view, data)}
+                  name={labels[i] ?? view.name}
+                  place={places[view.id] ?? 'top'}
+                  places={PLACES[mode === 'mill' ? 'look' : mode]}
+                  first={i === 0}
+                  last={i === views.length - 1}
+                  onPlace={(place) => setPlaces({ ...places, [view.id]: place })}
+                  onMove={(by) => move(i, by)}
+                />
+              )
+            })}
           </ol>
         </>
       )}
+      {reader}
     </Dialog>
   )
 }

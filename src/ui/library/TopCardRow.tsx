@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next'
+import type { CardData, CardView } from '../../engine'
+import type { ReadProps } from '../reader/useListReader'
 import type { Place } from './arrange'
+import { LibraryCard } from './LibraryCard'
 
 interface Props {
+  view: CardView
+  data: CardData
+  read: ReadProps
   name: string
   place: Place
   places: readonly Place[]
@@ -11,12 +17,15 @@ interface Props {
   onMove: (by: -1 | 1) => void
 }
 
-/** One of the looked-at cards: where it goes, and buttons to move it up or down the order. */
-export function TopCardRow({ name, place, places, first, last, onPlace, onMove }: Props) {
+/**
+ * One of the looked-at cards, as a card (read in full by resting on it, focusing or pressing it):
+ * where it goes, and buttons to move it earlier or later in the order.
+ */
+export function TopCardRow(props: Props) {
+  const { view, data, read, name, place, places, first, last, onPlace, onMove } = props
   const { t } = useTranslation('library')
   return (
-    <li className="library-row">
-      <span className="library-row__name">{name}</span>
+    <LibraryCard view={view} data={data} count={1} label={name} read={read}>
       <select
         aria-label={t('library.whereGoes', { card: name })}
         value={place}
@@ -28,24 +37,26 @@ export function TopCardRow({ name, place, places, first, last, onPlace, onMove }
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        className="icon-button"
-        disabled={first}
-        aria-label={t('library.top.up', { card: name })}
-        onClick={() => onMove(-1)}
-      >
-        ↑
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        disabled={last}
-        aria-label={t('library.top.down', { card: name })}
-        onClick={() => onMove(1)}
-      >
-        ↓
-      </button>
-    </li>
+      <div className="library-card__order">
+        <button
+          type="button"
+          className="icon-button"
+          disabled={first}
+          aria-label={t('library.top.up', { card: name })}
+          onClick={() => onMove(-1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          disabled={last}
+          aria-label={t('library.top.down', { card: name })}
+          onClick={() => onMove(1)}
+        >
+          ↓
+        </button>
+      </div>
+    </LibraryCard>
   )
 }

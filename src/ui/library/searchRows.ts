@@ -26,37 +26,35 @@ const TYPE_WORDS: Record<Exclude<TypeFilter, 'any'>, (typeLine: string) => boole
   planeswalker: (t) => typeLineHas(t, 'Planeswalker'),
 }
 
-export interface SearchRow {
-  id: CardId
-  /** The card's name, numbered when the library holds several ("Forest 2"). */
-  label: string
-  typeLine: string
+/** Identical cards of a library, shown as one card with a count ("Forest ×17"). */
+export interface SearchGroup {
+  name: string
+  /** Its cards, in a fixed order the library's order does not tell. */
+  ids: CardId[]
+  /** The first of them: they read the same. */
+  view: CardView
 }
 
 /**
- * The library's cards as the search lists them: sorted by name (the list must not tell the
- * library's order), each copy of a name numbered so every row has its own accessible name.
+ * The library's cards as the search shows them: one card per name with how many there are,
+ * sorted by name (the list must not tell the library's order), filtered by name and type.
  */
-export function searchRows(
+export function searchGroups(
   cards: readonly CardView[],
   name: string,
   type: TypeFilter,
-): SearchRow[] {
-  const sorted = [...cards].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-  const total = new Map<string, number>()
-  for (const c of sorted) total.set(c.name, (total.get(c.name) ?? 0) + 1)
-  const seen = new Map<string, number>()
-  const rows = sorted.map((c) => {
-    const n = (seen.get(c.name) ?? 0) + 1
-    seen.set(c.name, n)
-    const label = (total.get(c.name) ?? 1) > 1 ? `${c.name} ${n}` : c.name
-    return { id: c.id, label, typeLine: c.typeLine, name: c.name }
-  })
+): SearchGroup[] {
   const query = name.trim().toLowerCase()
-  return rows
-    .filter((r) => query === '' || r.name.toLowerCase().includes(query))
-    .filter((r) => type === 'any' || TYPE_WORDS[type](r.typeLine))
-    .map(({ id, label, typeLine }) => ({ id, label, typeLine }))
+  const groups = new Map<string, SearchGroup>()
+  const sorted = [...cards].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+  for (const c of sorted) {
+    if (query !== '' && !c.name.toLowerCase().includes(query)) continue
+    if (type !== 'any' && !TYPE_WORDS[type](c.typeLine)) continue
+    const group = groups.get(c.name)
+    if (group) group.ids.push(c.id)
+    else groups.set(c.name, { name: c.name, ids: [c.id], view: c })
+  }
+  return [...groups.values()]
 }
 
 /** Names as rows show them: a name the list holds more than once is numbered ("Forest 2"). */

@@ -9,6 +9,8 @@ interface MenuPopupProps {
   y: number
   onRun: (item: MenuItem) => void
   onClose: () => void
+  /** Laid out in its place (a card's sheet, which closes it on a tap outside), not floating. */
+  inline?: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ function accessLetters(labels: readonly string[]): string[] {
  * A context menu (role="menu"): arrow keys, Home and End move, Enter or an item's letter runs,
  * Escape and Tab close, a click outside closes. Focus returns to where it was when the menu opened.
  */
-export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
+export function MenuPopup({ model, x, y, onRun, onClose, inline = false }: MenuPopupProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [place, setPlace] = useState({ left: x, top: y })
   const enabled = model.items.flatMap((item, i) => (item.disabled ? [] : [i]))
@@ -42,7 +44,7 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
   useLayoutEffect(() => {
     const previous = document.activeElement
     const el = ref.current
-    if (el) {
+    if (el && !inline) {
       const r = el.getBoundingClientRect()
       const left = Math.max(4, Math.min(x, window.innerWidth - r.width - 4))
       const top = Math.max(4, Math.min(y, window.innerHeight - r.height - 4))
@@ -53,13 +55,14 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
       const focusWasHere = now === null || now === document.body || el?.contains(now)
       if (focusWasHere && previous instanceof HTMLElement && previous.isConnected) previous.focus()
     }
-  }, [x, y])
+  }, [x, y, inline])
 
   useEffect(() => {
     ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus()
   }, [active])
 
   useEffect(() => {
+    if (inline) return
     const outside = (e: PointerEvent) => {
       if (!ref.current?.contains(e.target as Node)) onClose()
     }
@@ -69,7 +72,7 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
       document.removeEventListener('pointerdown', outside, true)
       window.removeEventListener('resize', onClose)
     }
-  }, [onClose])
+  }, [onClose, inline])
 
   const onKeyDown = (e: KeyboardEvent) => {
     const at = enabled.indexOf(active)
@@ -109,8 +112,8 @@ export function MenuPopup({ model, x, y, onRun, onClose }: MenuPopupProps) {
       ref={ref}
       role="menu"
       aria-label={title}
-      className="context-menu"
-      style={place}
+      className={inline ? 'context-menu is-inline' : 'context-menu'}
+      style={inline ? undefined : place}
       onKeyDown={onKeyDown}
       onContextMenu={(e) => e.preventDefault()}
     >

@@ -5,6 +5,7 @@ import { useGame, useUi, type MenuTarget } from '../../store'
 import { cardLabel } from '../card/cardLabel'
 import { focusCard } from '../focusCard'
 import { teamCanSee } from '../visibility'
+import { CardSheet } from '../reader/CardSheet'
 import { MenuPopup } from './MenuPopup'
 import { cardMenu, zoneMenu, type MenuItem, type MenuModel } from './menuModel'
 
@@ -44,5 +45,12 @@ export function OpenContextMenu({ target }: { target: MenuTarget }) {
     }
   }
 
+  if (target.kind === 'card' && target.sheet) {
+    return (
+      <CardSheet id={target.card} onClose={close}>
+        <MenuPopup model={model} x={0} y={0} onRun={run} onClose={close} inline />
+      </CardSheet>
+    )
+  }
   return <MenuPopup model={model} x={target.x} y={target.y} onRun={run} onClose={close} />
 }

@@ -225,7 +225,8 @@ export function SetupScreen() {
           </p>
         )}
 
-        <div className="setup-actions">
+        {/* On this device, "Start game" stays in view while the form scrolls (setup.css). */}
+        <div className={mode === 'here' ? 'setup-actions is-sticky' : 'setup-actions'}>
           {mode === 'across' ? (
             <Suspense fallback={<p className="muted">{t('setup.mode.loading')}</p>}>
               <AcrossDevices
@@ -258,6 +259,8 @@ export function SetupScreen() {
             </>
           )}
           {mode === 'here' && <p className="muted">{t('setup.privacy')}</p>}
+        </div>
+        <div className="setup-actions">
           <button type="button" onClick={openShowcase}>
             {t('setup.showcase')}
           </button>

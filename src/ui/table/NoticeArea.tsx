@@ -4,11 +4,15 @@ import { useSay } from '../../i18n/say'
 import { useGame } from '../../store'
 import { TabConflictNotice } from '../reliability/TabConflictNotice'
 import { SaveTroubleNotice } from '../safety/SaveTroubleNotice'
+import { OfflineImagesNote } from './OfflineImagesNote'
 
 const SHOW_FOR_MS = { error: 8000, warning: 15000, info: 5000 } as const
 
-/** Refused actions and warnings, read out at once (role="alert"), gone after a while. */
-export function NoticeArea() {
+/**
+ * Refused actions and warnings, read out at once (role="alert"), gone after a while. On the
+ * table (`onTable`) also a note that stays while it holds: card images on, device offline.
+ */
+export function NoticeArea({ onTable = false }: { onTable?: boolean }) {
   const notice = useGame((s) => s.notice)
   const dismiss = useGame((s) => s.dismissNotice)
   const { t } = useTranslation('table')
@@ -25,6 +29,7 @@ export function NoticeArea() {
     <div className="notice-area" role="alert">
       <TabConflictNotice />
       <SaveTroubleNotice />
+      {onTable && <OfflineImagesNote />}
       {notice && (
         <div className={`notice notice-${notice.kind}`}>
           <span className="notice-icon" aria-hidden="true">

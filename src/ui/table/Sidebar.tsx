@@ -1,6 +1,5 @@
 import { useUi } from '../../store'
 import { useSideColumnBeside } from './useSideColumnBeside'
-import { CardPreview } from '../card/CardPreview'
 import { CombatPanel } from '../combat/CombatPanel'
 import { CommanderDamagePanel } from '../commander/CommanderDamagePanel'
 import { LifeChartSection } from '../life/LifeChartSection'
@@ -11,9 +10,9 @@ import { LogPanel } from './LogPanel'
 import './sidebar.css'
 
 /**
- * The right-hand column: the stack, the card preview, combat, the step's reminders, an open
- * graveyard or exile, the log, and the collapsible life chart and commander damage. sidebar.css keeps the log
- * at eight lines or more.
+ * The right-hand column: the stack, combat, the step's reminders, an open graveyard or exile,
+ * the log, and the collapsible life chart and commander damage. sidebar.css keeps the log at
+ * eight lines or more. A card is read beside itself (TableReader), not here.
  */
 export function Sidebar() {
   const viewer = useUi((s) => s.zoneViewer)
@@ -21,7 +20,6 @@ export function Sidebar() {
   return (
     <div className={`sidebar${viewer ? ' has-viewer' : ''}`}>
       {beside && <StackZone placement="side" />}
-      <CardPreview />
       <CombatPanel />
       {beside && <StepReminders />}
       {viewer && <ZoneViewer target={viewer} />}

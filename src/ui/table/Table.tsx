@@ -14,6 +14,7 @@ import { InertWhileModal } from './InertWhileModal'
 import { NoticeArea } from './NoticeArea'
 import { CombatArrows } from '../combat/CombatArrows'
 import { TransformOverlay } from '../flip/TransformOverlay'
+import { TableReader } from '../reader/TableReader'
 import { HandRow } from '../zones/HandRow'
 import { PlayerArea } from './PlayerArea'
 import { Sidebar } from './Sidebar'
@@ -21,6 +22,7 @@ import { TopBar } from './TopBar'
 import { TurnAskDialog } from '../turns/TurnAskDialog'
 import { useTableHotkeys } from './useTableHotkeys'
 import { usePassHotkey } from './usePassHotkey'
+import { useTouchHoldHint } from './useTouchHoldHint'
 import { SkipLinks } from '../a11y/SkipLinks'
 import '../card/card.css'
 import '../zones/zones.css'
@@ -52,6 +54,7 @@ export function Table() {
   useLifeHotkey()
   usePassHotkey()
   useGameOverDialog()
+  useTouchHoldHint()
   const gate = useTableGate()
   if (gate) return gate
   return (
@@ -77,8 +80,9 @@ export function Table() {
         <CombatArrows />
         <TransformOverlay />
       </InertWhileModal>
-      <NoticeArea />
+      <NoticeArea onTable />
       <Announcer />
+      <TableReader />
       <ContextMenu />
       <DialogHost />
       <TurnAskDialog />

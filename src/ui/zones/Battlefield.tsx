@@ -5,7 +5,7 @@ import type { PlayerId } from '../../engine'
 import { useGame } from '../../store'
 import { Card } from '../card/Card'
 import { usePlayerName } from '../usePlayerName'
-import { battlefieldEntries, parseEntries, type Row } from './battlefieldLayout'
+import { battlefieldEntries, parseEntries, tappedInRows, type Row } from './battlefieldLayout'
 import { rowWidths } from './battlefieldFit'
 import { DropZone } from './DropZone'
 import { useBattlefieldFit } from './useBattlefieldFit'
@@ -15,14 +15,16 @@ const NONE: string[] = []
 
 /**
  * One player's battlefield: rows by kind, cards as large as the rows let them be
- * (useBattlefieldFit). Re-renders only when its rows change (a card arrives, leaves or changes
- * row), never when a card taps: a tapped card keeps its slot. Only a land in a pile moves when
- * it taps, to the pile of its tapped namesakes beside it (battlefieldLayout).
+ * (useBattlefieldFit). Re-renders when its rows change (a card arrives, leaves or changes row)
+ * and when a card taps or untaps, whose slot then turns as wide as a card is tall (issue 37):
+ * its cards do not, each following its own instance. A land in a pile moves when it taps, to
+ * the pile of its tapped namesakes beside it (battlefieldLayout).
  */
 export function Battlefield({ player, flipped }: { player: PlayerId; flipped: boolean }) {
   const entries = useGame(useShallow((s) => (s.game ? battlefieldEntries(s.game, player) : NONE)))
+  const tapped = useGame((s) => (s.game ? tappedInRows(s.game, player) : ''))
   const layout = useMemo(() => parseEntries(entries), [entries])
-  const widths = useMemo(() => rowWidths(layout), [layout])
+  const widths = useMemo(() => rowWidths(layout, new Set(tapped.split(' '))), [layout, tapped])
   const name = usePlayerName(player)
   // The other team's lands lie towards the table's edge, as they would across a real table.
   const rows: Row[] = flipped ? ['L', 'O', 'C'] : ['C', 'O', 'L']

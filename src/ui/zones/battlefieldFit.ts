@@ -3,6 +3,7 @@
  * area, rows wrapping onto more lines as they fill up. Widths are counted in card widths, so
  * the count does not depend on the size being tried.
  */
+import type { CardId } from '../../engine'
 import type { BattlefieldLayout, LayoutEntry, Row } from './battlefieldLayout'
 
 /** A card's width over its height (63 × 88 mm). */
@@ -14,14 +15,28 @@ export const PILE_STEP = 0.16
 export const TUCK_STEP = 0.3
 const ROW_GAP = 3
 const SMALLEST = 30
+const NONE: ReadonlySet<CardId> = new Set()
 
 /** The width of each slot of each row, in card widths, its gap included. */
 export type RowWidths = Record<Row, number[]>
 
-/** Each slot's width; tapped cards keep their slot, so a tap changes none. */
-export function rowWidths(layout: BattlefieldLayout): RowWidths {
+/**
+ * Each slot's width. A tapped card lies across its slot, as wide as a card is tall, so it covers
+ * none of its neighbours' names (issue 37); one under the top of its pile or tucked under its
+ * host keeps its step.
+ */
+export function rowWidths(
+  layout: BattlefieldLayout,
+  tapped: ReadonlySet<CardId> = NONE,
+): RowWidths {
   const widths = (entries: LayoutEntry[]) =>
-    entries.map((e) => (e.stacked ? PILE_STEP : e.attached ? TUCK_STEP : 1 + SLOT_GAP))
+    entries.map((e) =>
+      e.stacked
+        ? PILE_STEP
+        : e.attached
+          ? TUCK_STEP
+          : (tapped.has(e.id) ? 1 / CARD_RATIO : 1) + SLOT_GAP,
+    )
   return { C: widths(layout.C), O: widths(layout.O), L: widths(layout.L) }
 }
 

@@ -145,3 +145,23 @@ export function parseEntries(entries: readonly string[]): BattlefieldLayout {
   }
   return layout
 }
+
+const tappedCache = new WeakMap<GameState, Map<PlayerId, string>>()
+
+/**
+ * The player's tapped permanents in rows, as one string (space-separated ids) a plain compare
+ * tells apart: a tapped card takes its turned footprint in its row (issue 37), so a tap widens
+ * its slot and the battlefield fits its rows again. Per game state, like the entries.
+ */
+export function tappedInRows(s: GameState, player: PlayerId): string {
+  let players = tappedCache.get(s)
+  if (!players) tappedCache.set(s, (players = new Map()))
+  let tapped = players.get(player)
+  if (tapped === undefined) {
+    tapped = zone(s, player, 'battlefield')
+      .filter((id) => s.cards[id]?.tapped === true && s.cards[id]?.position === null)
+      .join(' ')
+    players.set(player, tapped)
+  }
+  return tapped
+}

@@ -41,7 +41,7 @@ function start() {
 }
 
 describe('Search your library', () => {
-  it('filters by name and type, and one Done tutors the card and shuffles', async () => {
+  it('shows identical cards as one with a count, filters by name and type, and one Done tutors the card and shuffles', async () => {
     const user = userEvent.setup()
     start()
     const before = zone(game(), 'A1', 'library')
@@ -49,14 +49,16 @@ describe('Search your library', () => {
     render(<LibrarySearchDialog player="A1" onClose={() => (closed = true)} />)
     const dialog = screen.getByRole('dialog', { name: "Search A1's library" })
     const list = within(dialog).getByRole('list', { name: "Cards in A1's library" })
-    expect(within(list).getAllByRole('listitem')).toHaveLength(before.length)
+    const names = new Set(before.map((id) => card(game(), id).name))
+    expect(within(list).getAllByRole('listitem')).toHaveLength(names.size)
+    expect(within(dialog).getByText(`${before.length} of ${before.length} cards`)).toBeVisible()
 
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Card type' }), 'Land')
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('Forest 1'), expect.stringContaining('Forest 2')])
+    const lands = within(list).getAllByRole('listitem')
+    expect(lands).toHaveLength(1)
+    // The card itself, read by its name and its words.
+    const forests = within(list).getByRole('button', { name: 'Forest, 2 cards' })
+    expect(forests).toHaveAccessibleDescription('Basic Land — Forest')
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Card type' }),
       'Any type',
@@ -75,6 +77,42 @@ describe('Search your library', () => {
     expect(card(game(), tutored).name).toBe('Cultivate')
     expect(log(game()).some((e) => e.text.includes('Cultivate'))).toBe(false)
     expect(log(game()).at(-1)?.text).toBe('A1 shuffled their library.')
+  })
+
+  it('moves as many of a name as asked, one choice for them all', async () => {
+    const user = userEvent.setup()
+    start()
+    const hand = zone(game(), 'A1', 'hand').length
+    render(<LibrarySearchDialog player="A1" onClose={() => undefined} />)
+    const dialog = screen.getByRole('dialog', { name: "Search A1's library" })
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Where Forest goes' }),
+      'Hand',
+    )
+    const howMany = within(dialog).getByRole('spinbutton', { name: 'How many Forest go' })
+    expect(howMany).toHaveValue(1)
+    await user.clear(howMany)
+    await user.type(howMany, '2')
+    await user.click(within(dialog).getByRole('button', { name: 'Done: move 2 cards' }))
+    const inHand = zone(game(), 'A1', 'hand')
+    expect(inHand).toHaveLength(hand + 2)
+    expect(inHand.slice(-2).map((id) => card(game(), id).name)).toEqual(['Forest', 'Forest'])
+  })
+
+  it('reads a card in full before it is chosen, and keeps nothing of it once closed', async () => {
+    const user = userEvent.setup()
+    start()
+    const { unmount } = render(<LibrarySearchDialog player="A1" onClose={() => undefined} />)
+    const dialog = screen.getByRole('dialog', { name: "Search A1's library" })
+    await user.click(within(dialog).getByRole('button', { name: 'Cultivate' }))
+    const reader = screen.getByRole('complementary', { name: 'Card preview' })
+    expect(reader).toHaveTextContent('Cultivate')
+    expect(reader).toHaveTextContent('Sorcery')
+    await user.click(within(dialog).getByRole('button', { name: 'Cultivate' }))
+    expect(screen.queryByRole('complementary', { name: 'Card preview' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Cultivate' }))
+    unmount()
+    expect(document.body.textContent).not.toContain('Cultivate')
   })
 
   it("shows nothing of the other team's library", () => {
