@@ -48,7 +48,7 @@ export function keepHand(hand: readonly HandCard[], keptSize: number): boolean {
 export function bottomCards(hand: readonly HandCard[], count: number): CardId[] {
   const keep = [...hand]
   const chosen: CardId[] = []
-  const target = Math.max(2, Math.round((hand.length - count) * 0.45))
+  const target = Math.max(2, Math.ceil((hand.length - count) * 0.45))
   while (chosen.length < count && keep.length > 0) {
     const lands = keep.filter((c) => c.land)
     const spells = keep.filter((c) => !c.land)

@@ -89,16 +89,39 @@ export function payWith(sources: readonly ManaSource[], cost: Cost): CardId[] | 
     return false
   }
   if (!assign(0)) return null
-  // Generic from what the tapped sources still make, then from the least flexible others.
-  for (let generic = cost.generic; generic > 0; generic--) {
-    const free = order.filter((i) => !used[i])
-    const next = free.find((i) => tapped.has(units[i]?.source ?? -1)) ?? free[0]
-    const unit = next === undefined ? undefined : units[next]
-    if (next === undefined || !unit) return null
-    used[next] = true
-    tapped.add(unit.source)
+  // Generic from what the tapped sources still make; then the source that covers the most of
+  // what is left (Sol Ring before two lands), the least flexible first.
+  let generic = cost.generic
+  const free = (source: number) =>
+    order.filter((i) => !used[i] && units[i]?.source === source)
+  while (generic > 0) {
+    let pickFrom = [...tapped].find((src) => free(src).length > 0)
+    if (pickFrom === undefined) {
+      const open = sources
+        .map((_, i) => i)
+        .filter((i) => !tapped.has(i) && free(i).length > 0)
+        .sort(
+          (a, b) =>
+            Math.min(generic, free(b).length) - Math.min(generic, free(a).length) ||
+            flexibility(sources, a) - flexibility(sources, b) ||
+            a - b,
+        )
+      pickFrom = open[0]
+    }
+    if (pickFrom === undefined) return null
+    tapped.add(pickFrom)
+    for (const i of free(pickFrom)) {
+      if (generic === 0) break
+      used[i] = true
+      generic -= 1
+    }
   }
   return [...tapped].sort((a, b) => a - b).flatMap((i) => sources[i]?.id ?? [])
+}
+
+/** How many colours a source could make: the least flexible are spent first. */
+function flexibility(sources: readonly ManaSource[], i: number): number {
+  return new Set(sources[i]?.units.flat()).size
 }
 
 function options(units: readonly Unit[], pip: readonly Mana[]): number {

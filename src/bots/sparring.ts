@@ -19,6 +19,7 @@ import {
   playLand,
   resolveTop,
   stepHeldBy,
+  upkeepTriggers,
   waitingForBlocks,
 } from './turnMoves'
 import type { BotContext, BotMove } from './types'
@@ -104,6 +105,14 @@ function* ownTurn(view: GameState, ctx: BotContext): Generator<BotMove> {
     case 'cleanup':
       yield* finish(view, ctx, seat)
       return
+    case 'upkeep': {
+      const triggers = upkeepTriggers(view, ctx)
+      if (triggers.length > 0) {
+        yield { actions: [...triggers, ...nextStep(seat).actions], why: 'upkeep triggers' }
+      }
+      yield nextStep(seat)
+      return
+    }
     default:
       yield nextStep(seat)
   }

@@ -107,7 +107,7 @@ function sentence(text: string): Effect[] | null {
     else if (non !== undefined) filter.notColor = COLOR_WORDS[non] as Color
     return [{ kind: m[1]?.toLowerCase() === 'destroy' ? 'destroy' : 'exile', filter }]
   }
-  if (/^it can't be regenerated\.$/i.test(s)) return []
+  if (/^(?:it|~) can't be regenerated\.$/i.test(s)) return []
   if (/^its controller gains life equal to its power\.$/i.test(s))
     return [{ kind: 'controllerGainsPower' }]
   if (

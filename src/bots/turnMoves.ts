@@ -11,6 +11,7 @@ import {
   isPlayedAsLand,
   mayAct,
   stack,
+  stepTriggerDetails,
   zone,
   type Action,
   type CardId,
@@ -111,4 +112,26 @@ export function playLand(view: GameState, player: PlayerId, id: CardId): BotMove
 
 export function isLand(view: GameState, id: CardId): boolean {
   return isLandType(card(view, id).typeLine)
+}
+
+/**
+ * The bot's own "at the beginning of your upkeep" triggers it can carry out (Phyrexian Arena:
+ * "you draw a card and you lose 1 life"), as many times as the engine counts them (805.4d), for
+ * the seats it plays. Played with the step's end in one move, so they happen once.
+ */
+export function upkeepTriggers(view: GameState, ctx: BotContext): Action[] {
+  const actions: Action[] = []
+  for (const d of stepTriggerDetails(view)) {
+    if (!ctx.seats.includes(d.controller) || d.condition !== undefined) continue
+    const m = /^At the beginning of (?:your|each) upkeep, (.+)$/i.exec(d.text)
+    if (!m?.[1]) continue
+    const c = card(view, d.card)
+    const effects = spellEffects(c.name, m[1].charAt(0).toUpperCase() + m[1].slice(1))
+    if (!effects || effects.some((e) => e.kind === 'destroy' || e.kind === 'exile')) continue
+    if (effects.some((e) => e.kind === 'damage' && e.to !== 'eachOpponent')) continue
+    for (let i = 0; i < d.times; i++) {
+      actions.push(...effectActions(view, d.controller, ctx.team, d.card, effects))
+    }
+  }
+  return actions
 }

@@ -3,7 +3,7 @@
  * the starting team alternating, team A the sparring partner and team B the chosen opponent.
  * The report is what bench/README.md records.
  */
-import type { BotPolicy } from '../../src/bots'
+import type { BotPolicy, BotSeats } from '../../src/bots'
 import type { TeamId } from '../../src/engine'
 import { sampleSetup } from '../fixtures/sampleGame'
 import { playMatch, type MatchEnd } from './match'
@@ -27,8 +27,10 @@ export interface SeriesReport {
   /** Wins of the team that took the first turn, and of the other. */
   firstTeamWins: number
   secondTeamWins: number
-  /** Wins of team A (the sparring partner) and of team B (the opponent). */
+  /** Wins of the sparring team (whichever decks it played) and of its opponent. */
   sparringWins: number
+  /** Wins of the team with team A's decks (Red Fell Howlers, Imaginary Friends) and of B's. */
+  winsByDecks: Record<TeamId, number>
   opponentWins: number
   invariantFailures: number
   firstFailures: string[]
@@ -84,6 +86,7 @@ export function runBotGames(opts: SeriesOptions): SeriesReport {
     secondTeamWins: 0,
     sparringWins: 0,
     opponentWins: 0,
+    winsByDecks: { A: 0, B: 0 },
     invariantFailures: 0,
     firstFailures: [],
     stalled: 0,
@@ -93,10 +96,17 @@ export function runBotGames(opts: SeriesOptions): SeriesReport {
     decision: { count: 0, p50: 0, p99: 0, max: 0 },
   }
   for (let g = 0; g < opts.games; g++) {
+    // Every pairing of who starts and which decks the sparring team plays, in turn.
     const startingTeam: TeamId = g % 2 === 0 ? 'A' : 'B'
+    const sparring: TeamId = g % 4 < 2 ? 'A' : 'B'
+    const other = opts.opponent
+    const seats: BotSeats =
+      sparring === 'A'
+        ? { A1: 'sparring', A2: 'sparring', B1: other, B2: other }
+        : { A1: other, A2: other, B1: 'sparring', B2: 'sparring' }
     const setup = { ...sampleSetup(next(), { skipMulligans: false }), startingTeam }
     const result = playMatch(setup, {
-      seats: { A1: 'sparring', A2: 'sparring', B1: opts.opponent, B2: opts.opponent },
+      seats,
       turnLimit: opts.turnLimit,
       invariants: opts.invariants,
       seed: next(),
@@ -121,8 +131,9 @@ export function runBotGames(opts: SeriesOptions): SeriesReport {
     if (result.winner) {
       if (result.winner === startingTeam) report.firstTeamWins += 1
       else report.secondTeamWins += 1
-      if (result.winner === 'A') report.sparringWins += 1
+      if (result.winner === sparring) report.sparringWins += 1
       else report.opponentWins += 1
+      report.winsByDecks[result.winner] += 1
     }
     opts.onGame?.(g + 1)
   }
@@ -143,13 +154,14 @@ const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).t
 export function formatReport(r: SeriesReport): string {
   const decided = r.firstTeamWins + r.secondTeamWins
   return [
-    `\n${r.games} games, sparring team A against ${r.opponent} team B, seed ${r.seed}, turn limit ${r.turnLimit}`,
+    `\n${r.games} games, the sparring team against a ${r.opponent} team (each plays both deck pairs in turn), seed ${r.seed}, turn limit ${r.turnLimit}`,
     `ended: ${Object.entries(r.ends)
       .map(([k, n]) => `${k} ${n}`)
       .join(', ')}`,
     `median turns: ${r.medianTurns}`,
     `wins by seat order: the starting team ${r.firstTeamWins} (${pct(r.firstTeamWins, decided)}), the other ${r.secondTeamWins} (${pct(r.secondTeamWins, decided)})`,
-    `sparring team A won ${r.sparringWins} of ${r.games} (${pct(r.sparringWins, r.games)}); ${r.opponent} team B ${r.opponentWins}`,
+    `the sparring team won ${r.sparringWins} of ${r.games} (${pct(r.sparringWins, r.games)}); the ${r.opponent} team ${r.opponentWins}`,
+    `wins by deck pair: team A's decks ${r.winsByDecks.A}, team B's decks ${r.winsByDecks.B}`,
     `actions ${r.actions}, refused bot moves ${r.refusals}`,
     `bot decision CPU: p50 ${r.decision.p50.toFixed(2)} ms, p99 ${r.decision.p99.toFixed(2)} ms, max ${r.decision.max.toFixed(1)} ms (${r.decision.count} decisions)`,
     `invariant failures: ${r.invariantFailures}${r.firstFailures.map((f) => `\n  ${f}`).join('')}`,
