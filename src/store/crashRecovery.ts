@@ -6,14 +6,15 @@
  * crashMark.ts, on the first screen; the ways out here load with the recovery screen.
  */
 import { get as readStored } from 'idb-keyval'
-import { scheduleAutosave } from './autosave'
 import { loadRules } from './engineLoader'
 import { useGame } from './gameStore'
+import { takeInJournals } from './journalTakeIn'
 import { keepAside } from './keptAside'
-import { autosaveFailedNotice, rulesUnavailableNotice } from './notices'
-import { AUTOSAVE_KEY, loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
+import { autosaveOf } from './localSession'
+import { rulesUnavailableNotice } from './notices'
+import { AUTOSAVE_KEY, loadSaveCheck, type SaveFile } from './persistence'
 import { seated } from './seatedView'
-import { readSaveForThisTab } from './tabs'
+import { readSaveForThisTab, thisTab } from './tabs'
 import { clearCrashMark } from './crashMark'
 import { useUi } from './uiStore'
 
@@ -34,9 +35,14 @@ export async function crashedSaveText(): Promise<string | null> {
   return raw === undefined ? null : JSON.stringify(raw)
 }
 
+/**
+ * The game the table broke on is kept aside; the moves journaled on top of it belong to it and
+ * are not played on what comes instead: their journals are removed (journalTakeIn.ts).
+ */
 async function keepCrashedAside(): Promise<void> {
   const raw: unknown = await readStored(AUTOSAVE_KEY)
   if (raw !== undefined) await keepAside(raw, 'crashed')
+  await takeInJournals(thisTab().tabId, null, null)
 }
 
 /** Back to the state before the saved one; the saved one stays as Redo, and is kept aside. */
@@ -61,14 +67,7 @@ export async function openStateBeforeCrash(): Promise<void> {
     future: [game, ...future],
   })
   clearCrashMark()
-  scheduleAutosave(
-    () => {
-      const s = useGame.getState()
-      return s.fullGame ? toSaveFile(s.fullGame, s.past, s.future) : null
-    },
-    (error) => useGame.getState().showNotice(autosaveFailedNotice(error)),
-    { kind: 'undo' },
-  )
+  autosaveOf(useGame.setState, useGame.getState)({ kind: 'undo' })
 }
 
 /** A new game; the one that crashed is kept aside, restorable from the list. */

@@ -43,6 +43,21 @@ export function decksFileText(decks: readonly SavedDeck[]): string {
   return JSON.stringify(file, null, 2)
 }
 
+/**
+ * Reads a picked decks file: refused by its size before a byte is read (issue 36), else read and
+ * checked (readDecksFile). A file the disk does not give is refused as unreadable.
+ */
+export async function openDecksFile(file: Blob): Promise<DecksFileResult> {
+  if (file.size > MAX_DECKS_FILE_BYTES) return refused('files.decks.tooLarge')
+  let text: string
+  try {
+    text = await file.text()
+  } catch {
+    return refused('files.decks.unreadable')
+  }
+  return readDecksFile(text)
+}
+
 export function readDecksFile(text: string): DecksFileResult {
   if (text.length > MAX_DECKS_FILE_BYTES) return refused('files.decks.tooLarge')
   let raw: unknown

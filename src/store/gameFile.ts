@@ -6,7 +6,10 @@ import { message, type Message } from '../engine/core'
 import type { GameState } from '../engine'
 import { useGame } from './gameStore'
 import { HISTORY_LIMIT } from './history'
-import { loadSaveCheck, type SaveFile } from './persistence'
+import { keepAside } from './keptAside'
+import { loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
+import { packSave } from './savePacking'
+import { autosaveFailedNotice } from './notices'
 import { useUi } from './uiStore'
 
 /** Far above any real game (a long game's save is well under 5 MB); refuses before parsing. */
@@ -16,6 +19,25 @@ export type GameFileResult = { ok: true; save: SaveFile } | { ok: false; problem
 
 // Writing a file needs no store: the game server writes the same file (issue 24's export).
 export { gameFileName, gameFileText } from './gameFileText'
+
+export type OpenedGameFile = GameFileResult | { ok: false; unreadable: true }
+
+/**
+ * Reads a picked file: refused by its size before a byte is read (issue 36: a 600 MiB file was
+ * read whole and then called "not JSON", a 2 GiB one "could not be read from the disk"), else
+ * read and checked (readGameFile). `unreadable`: the disk did not give its bytes.
+ */
+export async function openGameFile(file: Blob): Promise<OpenedGameFile> {
+  if (file.size > MAX_GAME_FILE_BYTES)
+    return { ok: false, problem: fileMessage('files.game.tooLarge') }
+  let text: string
+  try {
+    text = await file.text()
+  } catch {
+    return { ok: false, unreadable: true }
+  }
+  return readGameFile(text)
+}
 
 /**
  * Checks a file's text; says what is wrong in words the players can act on. The checks load
@@ -61,6 +83,24 @@ export function openGameState(game: GameState): void {
   // As after a reload: no hand shows until the team whose turn it is confirms (810.5).
   useUi.getState().curtainFor(game.turn.activeTeam)
   store.loadGame(game, history)
+}
+
+/**
+ * Puts a game kept aside back on the table with its own undo history (issue 36: it came back
+ * with none). The game on the table, if any, is kept aside in its place, with its history:
+ * restoring loses nothing, and either can be restored from the list again.
+ */
+export async function restoreKeptGame(save: SaveFile): Promise<void> {
+  const { fullGame, past, future, showNotice } = useGame.getState()
+  try {
+    if (fullGame) await keepAside(packSave(toSaveFile(fullGame, past, future)), 'replaced')
+  } catch (error) {
+    // Storage refused: the game on the table stays, rather than be replaced unkept.
+    showNotice(autosaveFailedNotice(error))
+    return
+  }
+  useUi.getState().curtainFor(save.game.turn.activeTeam)
+  useGame.getState().loadGame(save.game, { past: save.past, future: save.future })
 }
 
 function fileMessage(key: string, params?: Record<string, string>): Message {

@@ -55,7 +55,7 @@ export interface GameSlice extends History, SeatedGame {
 
 export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set, get) => {
   const local = createLocalSession(set, get)
-  const autosave = autosaveOf(get)
+  const autosave = autosaveOf(set, get)
   /** A room's game is never the page's own: starting or opening one leaves the room first. */
   const outOfRoom = (): void => {
     if (get().room) get().leaveRoom()

@@ -3,17 +3,22 @@
  * in the action's own task: synchronously to localStorage, and to IndexedDB. IndexedDB writes are
  * asynchronous, and the autosave waits for the frame, so without the journal a tab killed right
  * after an action would lose it. The journal is a few hundred bytes: writing it took under 0.6 ms
- * of a drop's script in a CPU profile. On the next start the moves the autosave lacks are played
- * again on top of it (replayJournal), or, when they cannot be, the players are told what was lost.
+ * of a drop's script in a CPU profile.
+ *
+ * Each tab keeps its own, and says which save its moves were played on top of (`base`: the head
+ * it read on start, or last wrote). On the next start every journal is read, whoever wrote it
+ * (issue 36: a page closed right after its first move had journaled under its own new id, which
+ * nothing read): the moves played on top of the save are played again (journalTakeIn.ts), copied
+ * into the new page's journal, which names the journals it took (`took`), and the old journals
+ * are removed. None is left unread.
  *
  * A killed tab loses neither copy: the browser process holds both. A killed browser loses what it
  * had not yet written to a file, and no page can close that window (docs/architecture.md, "What
- * survives a kill": with both copies, 14 of 20 moves lost at 0 ms, 4 of 20 at 25 ms, none of 20 at
- * 50 ms; localStorage alone does worse, and `durability: 'strict'` made it wider, not narrower).
- * On the next start both copies are read and joined.
+ * survives a kill"). On the next start both copies are read and joined.
  */
-import { del, get, set } from 'idb-keyval'
+import { del, get, keys, set } from 'idb-keyval'
 import type { Action } from '../engine'
+import type { SaveHeader } from './persistence'
 
 /** One journal per tab, so two tabs never write over each other's: `duotable:journal:<tab>`. */
 export const JOURNAL_PREFIX = 'duotable:journal:'
@@ -32,6 +37,10 @@ export interface JournalEntry {
 
 export interface Journal {
   tab: string
+  /** The save the moves were played on top of: the head the tab read or last wrote. */
+  base?: SaveHeader | null
+  /** Other tabs' journals this one took in on its start: their moves are among these. */
+  took?: string[]
   entries: JournalEntry[]
 }
 
@@ -48,6 +57,28 @@ function storage(): Storage | null {
   }
 }
 
+/** Every journal stored, whoever wrote it: both copies of each joined, each move once, in order. */
+export async function readJournals(): Promise<Journal[]> {
+  const tabs = new Set<string>()
+  try {
+    const store = storage()
+    for (let i = 0; store && i < store.length; i += 1) {
+      const key = store.key(i)
+      if (key?.startsWith(JOURNAL_PREFIX)) tabs.add(key.slice(JOURNAL_PREFIX.length))
+    }
+  } catch {
+    // blocked storage: the IndexedDB copies remain
+  }
+  const stored = await keys().catch(() => [] as IDBValidKey[])
+  for (const key of stored) {
+    if (typeof key === 'string' && key.startsWith(JOURNAL_PREFIX)) {
+      tabs.add(key.slice(JOURNAL_PREFIX.length))
+    }
+  }
+  const read = await Promise.all([...tabs].map(readJournal))
+  return read.filter((journal): journal is Journal => journal !== null)
+}
+
 /** The journal the tab `tab` left, if any: both copies joined, each move once, in order. */
 export async function readJournal(tab: string): Promise<Journal | null> {
   let text: string | null | undefined
@@ -61,7 +92,9 @@ export async function readJournal(tab: string): Promise<Journal | null> {
   if (!fromLocal || !fromIndexed) return fromLocal ?? fromIndexed
   const byStep = new Map<number, JournalEntry>()
   for (const entry of [...fromIndexed.entries, ...fromLocal.entries]) byStep.set(entry.step, entry)
-  return { tab, entries: [...byStep.values()].sort((a, b) => a.step - b.step) }
+  // The copy with the most moves was written last (moves only join it until a save lands).
+  const newer = fromLocal.entries.length >= fromIndexed.entries.length ? fromLocal : fromIndexed
+  return { ...newer, entries: [...byStep.values()].sort((a, b) => a.step - b.step) }
 }
 
 function journalOf(tab: string, stored: unknown): Journal | null {
@@ -78,10 +111,24 @@ function journalOf(tab: string, stored: unknown): Journal | null {
         typeof e.move === 'object' &&
         e.move !== null,
     )
-    return { tab, entries }
+    const took = Array.isArray(journal.took)
+      ? journal.took.filter((t): t is string => typeof t === 'string')
+      : []
+    // No base at all: written by an older DuoTable, which journaled no base.
+    return 'base' in journal
+      ? { tab, base: baseOf(journal.base), took, entries }
+      : { tab, took, entries }
   } catch {
     return null
   }
+}
+
+function baseOf(v: unknown): SaveHeader | null {
+  if (typeof v !== 'object' || v === null) return null
+  const { gameId, revision, writer } = v as Partial<SaveHeader>
+  return typeof gameId === 'string' && typeof revision === 'number' && typeof writer === 'string'
+    ? { gameId, revision, writer }
+    : null
 }
 
 /** Writes the journal; an empty one is removed, so finished tabs leave nothing behind. */
@@ -103,27 +150,64 @@ function writeJournal(journal: Journal): void {
 /** This tab's journal, kept in memory too so appending never reads localStorage. */
 let current: Journal | null = null
 
-/** Another tab's journal, taken in by this one (restore): it is removed. */
+function mine(tab: string): Journal {
+  if (current?.tab !== tab) current = { tab, base: null, took: [], entries: [] }
+  return current
+}
+
+/**
+ * This tab starts from the save `base` (it read it on start, or took another tab's game): the
+ * moves it journals from now on are played on top of it. Moves journaled before are not.
+ */
+export function startJournal(tab: string, base: SaveHeader | null): void {
+  current = { tab, base, took: [], entries: [] }
+  writeJournal(current)
+}
+
+/**
+ * The moves other tabs journaled on top of the save this tab started from, played again on start,
+ * become this tab's first moves; `took` names those tabs' journals, which are removed.
+ */
+export function takeInMoves(tab: string, took: readonly string[], entries: JournalEntry[]): void {
+  const journal = mine(tab)
+  current = {
+    ...journal,
+    took: [...new Set([...(journal.took ?? []), ...took])],
+    entries: [...journal.entries, ...entries].slice(-MAX_ENTRIES),
+  }
+  writeJournal(current)
+  for (const other of took) if (other !== tab) dropJournal(other)
+}
+
+/** The journals this tab took in on its start: a save it writes holds their moves. */
+export function journalsTaken(tab: string): string[] {
+  return current?.tab === tab ? [...(current.took ?? [])] : []
+}
+
+/** Another tab's journal, read and taken in (or found to hold nothing to keep): it is removed. */
 export function dropJournal(tab: string): void {
   try {
     storage()?.removeItem(keyOf(tab))
   } catch {
-    // nothing to do: it is read again next time and its moves found saved
+    // nothing to do: it is read again next time and found taken
   }
   del(keyOf(tab)).catch(() => undefined)
 }
 
 export function appendMove(tab: string, step: number, move: Move, at = Date.now()): void {
-  if (current?.tab !== tab) current = { tab, entries: [] }
-  current.entries = [...current.entries, { step, at, move }].slice(-MAX_ENTRIES)
+  const journal = mine(tab)
+  current = { ...journal, entries: [...journal.entries, { step, at, move }].slice(-MAX_ENTRIES) }
   writeJournal(current)
 }
 
-/** The autosave holds every step up to `step`: those moves need no replay any more. */
-export function savedUpTo(tab: string, step: number): void {
-  if (current?.tab !== tab) return
-  const left = current.entries.filter((e) => e.step > step)
-  if (left.length === current.entries.length) return
-  current = { tab, entries: left }
-  writeJournal(current)
+/**
+ * This tab wrote the save `head`, holding every step up to `step`: those moves need no replay any
+ * more, and later ones are played on top of that save.
+ */
+export function savedUpTo(tab: string, step: number, head: SaveHeader): void {
+  const journal = mine(tab)
+  const left = journal.entries.filter((e) => e.step > step)
+  current = { ...journal, base: head, entries: left }
+  // An empty journal is not stored: only the memory's base changes.
+  if (left.length > 0 || journal.entries.length > 0) writeJournal(current)
 }

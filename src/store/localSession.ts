@@ -4,13 +4,13 @@
  * in the store, keeps undo/redo, and asks for an autosave.
  */
 import type { StoreApi } from 'zustand'
-import { scheduleAutosave } from './autosave'
+import { scheduleAutosave, type AutosaveSource } from './autosave'
 import type { Move } from './journal'
 import { loadedRules, loadRules } from './engineLoader'
 import type { GameStore } from './gameStore'
 import { recordStep, redoStep, undoStep } from './history'
-import { toSaveFile } from './persistence'
-import { autosaveFailedNotice, refusalNotice } from './notices'
+import { toSaveFile, type Salvage } from './persistence'
+import { autosaveFailedNotice, refusalNotice, unsavableMovesNotice } from './notices'
 import { seated } from './seatedView'
 import type { GameSession } from './session'
 
@@ -19,21 +19,39 @@ export const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on y
 type Set = StoreApi<GameStore>['setState']
 type Get = StoreApi<GameStore>['getState']
 
-/** Saves the whole game and its history soon (autosave.ts), telling the table if it fails. */
-export function autosaveOf(get: Get): (move?: Move) => void {
-  return (move = { kind: 'other' }) =>
-    scheduleAutosave(
-      () => {
-        const { fullGame, past, future } = get()
-        return fullGame ? toSaveFile(fullGame, past, future) : null
-      },
-      (error) => get().showNotice(autosaveFailedNotice(error)),
-      move,
-    )
+/**
+ * Saves the whole game and its history soon (autosave.ts), telling the table if it fails. `move`
+ * is journaled (default: a change the journal cannot replay); null journals nothing.
+ */
+export function autosaveOf(set: Set, get: Get): (move?: Move | null) => void {
+  const source: AutosaveSource = {
+    snapshot: () => {
+      const { fullGame, past, future } = get()
+      return fullGame ? toSaveFile(fullGame, past, future) : null
+    },
+    onError: (error) => get().showNotice(autosaveFailedNotice(error)),
+    onRefused: (salvage) => backToSavable(set, get, salvage),
+  }
+  return (move = { kind: 'other' }) => scheduleAutosave(source, move)
+}
+
+/**
+ * A state the load would refuse was about to be saved (issue 36): the table goes back to the
+ * newest state that passes, with the history around it that passes; the players are told what
+ * was dropped. The history beyond what a save keeps was checked when it was saved: it stays.
+ */
+function backToSavable(set: Set, get: Get, salvage: Salvage): void {
+  const { past: storedPast, future: storedFuture, game: view } = get()
+  const { game, past, future } = salvage.save
+  const at = storedPast.indexOf(past[0] ?? game)
+  const older = salvage.undo === 0 && at > 0 ? storedPast.slice(0, at) : []
+  const later = salvage.moves === 0 && salvage.redo === 0 ? storedFuture : future
+  set({ ...seated(game, view), past: [...older, ...past], future: later })
+  get().showNotice(unsavableMovesNotice(salvage))
 }
 
 export function createLocalSession(set: Set, get: Get): GameSession {
-  const autosave = autosaveOf(get)
+  const autosave = autosaveOf(set, get)
   return {
     perform: (action, options) => {
       const { fullGame: game } = get()

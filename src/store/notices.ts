@@ -5,6 +5,7 @@
  */
 import type { NoticeInput } from './types'
 import type { MessageParam } from '../engine'
+import type { Salvage } from './persistence'
 import { detailOf, reasonOf, storeMessage } from './words'
 
 /** A refused action: the engine's English, and its catalog message when it has one. */
@@ -72,5 +73,34 @@ export function rulesUnavailableNotice(error: unknown, saved = false): NoticeInp
     message: storeMessage(saved ? 'notice.rulesUnavailableSaved' : 'notice.rulesUnavailable', {
       reason: reasonOf(error),
     }),
+  }
+}
+
+type Dropped = Pick<Salvage, 'moves' | 'undo' | 'redo' | 'problem'>
+
+/**
+ * A state the load would refuse was about to be saved (issue 36): the table went back to the
+ * newest one that passes. Names the moves taken back, or the undo/redo steps dropped.
+ */
+export function unsavableMovesNotice(dropped: Dropped): NoticeInput {
+  return droppedNotice('MOVES_UNSAVABLE', 'notice.unsavable', dropped)
+}
+
+/**
+ * The autosave was refused, kept aside whole, and what passes of it restored (issue 36): names
+ * the moves dropped, or the undo/redo steps.
+ */
+export function saveSalvagedNotice(dropped: Dropped): NoticeInput {
+  return droppedNotice('SAVE_SALVAGED', 'notice.saveSalvaged', dropped)
+}
+
+/** `<key>Moves` when moves were dropped, else `<key>History` for the undo and redo steps. */
+function droppedNotice(code: string, key: string, dropped: Dropped): NoticeInput {
+  const { moves, undo, redo, problem } = dropped
+  const count = moves > 0 ? moves : undo + redo
+  return {
+    kind: 'warning',
+    code,
+    message: storeMessage(`${key}${moves > 0 ? 'Moves' : 'History'}`, { count, problem }),
   }
 }

@@ -47,14 +47,42 @@ export interface SaveFile {
   future: GameState[]
   /** The writing tab's step (autosave.ts): its journal's later moves are not in this save. */
   journalStep?: number
+  /** Other tabs whose journals this save took in (journal.ts): their moves are in it. */
+  took?: string[]
+}
+
+/**
+ * What can still be played of a save that was refused (saveCheck.ts): the newest state that
+ * passes, with the history around it that passes too, and what was dropped to get there.
+ */
+export interface Salvage {
+  save: SaveFile
+  /** Moves played after the state kept (the refused game among them). */
+  moves: number
+  /** Undo steps dropped: the past before a past state that failed. */
+  undo: number
+  /** Redo steps dropped. */
+  redo: number
+  /** Why the save was refused: the first state that failed. */
+  problem: Message
 }
 
 export type CheckedSave =
   | { kind: 'ok'; save: SaveFile }
-  /** `reason` in English; `detail` the same words for the players' language. */
-  | { kind: 'rejected'; reason: string; detail: Message }
-/** `head`: the head record as read with the save (null when there is none). */
-export type LoadResult = ({ kind: 'none' } | CheckedSave) & { head: SaveHeader | null }
+  /**
+   * `reason` in English; `detail` the same words for the players' language; `salvage` (not
+   * enumerable, like `detail`) what of it can still be played, if anything.
+   */
+  | { kind: 'rejected'; reason: string; detail: Message; salvage?: Salvage }
+/**
+ * `head`: the head record as read with the save (null when there is none). `salvaged`: the
+ * autosave was refused, kept aside, and this is what of it could still be played.
+ */
+export type LoadResult = (
+  | { kind: 'none' }
+  | { kind: 'ok'; save: SaveFile; salvaged?: Omit<Salvage, 'save'> }
+  | Extract<CheckedSave, { kind: 'rejected' }>
+) & { head: SaveHeader | null }
 
 /** Before a save is written, the writing tab fills the header in (tabs.ts). */
 export const UNWRITTEN_HEADER: SaveHeader = { gameId: '', revision: 0, writer: '' }
@@ -192,6 +220,12 @@ export async function readSave(): Promise<LoadResult> {
   const checked = checkSave(raw)
   if (checked.kind === 'ok') return { ...checked, head }
   await keepAside(raw, 'rejected')
+  if (checked.salvage) {
+    // The slot keeps the refused save until the restore's own write replaces it: a start that
+    // dies first finds it again, and keeps it aside again rather than losing it.
+    const { save, ...salvaged } = checked.salvage
+    return { kind: 'ok', save, salvaged, head }
+  }
   await del(AUTOSAVE_KEY)
   // A spread drops the non-enumerable detail: carry it over.
   return withDetail({ ...checked, head }, checked.detail)

@@ -1,55 +1,24 @@
 import type { StateCreator } from 'zustand'
 import { loadRules } from './engineLoader'
 import type { GameStore } from './gameStore'
-import { dropEarlyRead, readSaveToRestore } from './tabs'
+import { dropEarlyRead, readSaveToRestore, thisTab } from './tabs'
 import { seated } from './seatedView'
 import { useUi } from './uiStore'
 import {
-  autosaveFailedNotice,
   movesReplayedNotice,
   restoreFailedNotice,
   rulesUnavailableNotice,
   saveRejectedNotice,
+  saveSalvagedNotice,
   staleSaveNotice,
 } from './notices'
-import type { Rules } from './engineLoader'
-import { dropJournal, readJournal } from './journal'
-import { onNextWrite, scheduleAutosave } from './autosave'
-import { toSaveFile, type SaveFile } from './persistence'
-import { replayJournal, type Replayed } from './replay'
+import { takeInJournals, type TakenIn } from './journalTakeIn'
+import { autosaveOf } from './localSession'
 
-/**
- * The moves the writing tab journaled after this save landed (journal.ts) are played again on top
- * of it; what cannot be is announced: the stored game is older than the last move played.
- */
-async function takeInJournal(
-  save: SaveFile,
-  rules: Rules,
-  get: () => GameStore,
-): Promise<SaveFile | Replayed> {
-  const writer = save.header.writer
-  const journal = await readJournal(writer)
-  const saved = save.journalStep
-  if (!journal || saved === undefined) return save
-  const unsaved = journal.entries.filter((entry) => entry.step > saved)
-  if (unsaved.length === 0) return save
-  const replayed = replayJournal(save, unsaved, rules)
-  // Saved at once; the journal goes once the save holding its moves has landed.
-  onNextWrite(() => dropJournal(writer))
-  scheduleAutosave(
-    () => {
-      const { fullGame, past, future } = get()
-      return fullGame ? toSaveFile(fullGame, past, future) : null
-    },
-    (error) => get().showNotice(autosaveFailedNotice(error)),
-    { kind: 'other' },
-  )
-  if (replayed.lost > 0) {
-    get().showNotice(staleSaveNotice(replayed.lost, replayed.lastAt ?? Date.now()))
-  } else {
-    get().showNotice(movesReplayedNotice(replayed.replayed))
-  }
-  return replayed
+/** What the players are told of the moves journaled since the save (journalTakeIn.ts). */
+function journalNotice(taken: TakenIn) {
+  if (taken.lost > 0) return staleSaveNotice(taken.lost, taken.lastAt ?? Date.now())
+  return taken.replayed > 0 ? movesReplayedNotice(taken.replayed) : null
 }
 
 export interface RestoreSlice {
@@ -85,19 +54,31 @@ export const createRestoreSlice: StateCreator<GameStore, [], [], RestoreSlice> =
       if (got && 'error' in got) {
         get().showNotice(rulesUnavailableNotice(got.error, true))
       } else if (result.kind === 'ok' && got) {
-        const { game, past, future } = await takeInJournal(result.save, got.loaded, get)
+        // A save refused and salvaged back to an older state: the moves journaled on top of
+        // the refused one cannot be played on it.
+        const playable = (result.salvaged?.moves ?? 0) === 0
+        const tab = thisTab().tabId
+        const taken = await takeInJournals(tab, result.save, got.loaded, playable)
+        const { game, past, future } = taken.played ?? result.save
         // The device may be in either team's hands after a reload: no hand shows until the
         // team whose turn it is confirms behind the curtain (810.5).
         const team = game.turn.activeTeam
         useUi.getState().curtainFor(team)
         set({ ...seated(game), past, future })
-      } else if (result.kind === 'none' && result.head) {
-        // Moves journaled, but no save landed at all (a new game closed at once).
-        const lost = (await readJournal(result.head.writer))?.entries ?? []
-        const at = lost.at(-1)?.at
-        if (at !== undefined) get().showNotice(staleSaveNotice(lost.length, at))
-      } else if (result.kind === 'rejected') {
-        get().showNotice(saveRejectedNotice(result.detail ?? result.reason))
+        // Saved at once when it differs from the save: the moves taken in are journaled already.
+        if (result.salvaged || taken.replayed > 0 || taken.lost > 0) autosaveOf(set, get)(null)
+        const notice = result.salvaged ? saveSalvagedNotice(result.salvaged) : journalNotice(taken)
+        if (notice) get().showNotice(notice)
+      } else {
+        // No save to play the journaled moves on: they are told as lost (a refused save says
+        // so itself), and the journals removed.
+        const taken = await takeInJournals(thisTab().tabId, null, null)
+        if (result.kind === 'rejected') {
+          get().showNotice(saveRejectedNotice(result.detail ?? result.reason))
+        } else {
+          const notice = journalNotice(taken)
+          if (notice) get().showNotice(notice)
+        }
       }
     } catch (error) {
       // Reading a save checks it, and its checks come with the rules (persistence.ts): when the

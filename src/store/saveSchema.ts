@@ -2,9 +2,12 @@
  * The save format's schema (valibot), checked on every load: an autosave, an imported game file.
  * A save that fails it is refused with a message naming the first wrong field; nothing in the
  * running game changes. Cross-references (every card in exactly one zone, every owner at the
- * table) are checked after the shape, since a schema alone cannot see them.
+ * table) are checked after the shape, since a schema alone cannot see them. What a load keeps is
+ * the schema's output (issue 36): a key the schema does not name is dropped, and a name that
+ * becomes a key may not be `__proto__`, `constructor` or `prototype` (schemaParts.ts).
  */
 import * as v from 'valibot'
+import { named, shared } from './schemaParts'
 // From the engine's index: a save is checked in its own chunk (saveCheck.ts), which comes with
 // the rules; a save checked is a game about to be played, which needs them anyway.
 import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../engine'
@@ -24,7 +27,10 @@ export const Zone = v.picklist([
 const Step = v.picklist(STEPS)
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const Int = v.pipe(v.number(), v.integer())
-const Ids = v.array(v.string())
+const Ids = shared(v.array(v.string()))
+
+/** The two image sizes the table shows (src/cards/types.ts: ScryfallImageUris). */
+const ImageUris = v.object({ small: v.optional(v.string()), normal: v.optional(v.string()) })
 
 const FaceFields = {
   name: v.string(),
@@ -36,49 +42,62 @@ const FaceFields = {
   loyalty: v.optional(v.string()),
   colors: v.optional(v.array(Color)),
   color_indicator: v.optional(v.array(Color)),
+  image_uris: v.optional(ImageUris),
 }
-const CardFace = v.looseObject(FaceFields)
-/** Printed card data (Scryfall fields); the game server checks conjured cards and decks with it. */
-export const CardData = v.looseObject({
-  ...FaceFields,
-  layout: v.optional(v.string()),
-  cmc: v.optional(v.number()),
-  color_identity: v.optional(v.array(Color)),
-  keywords: v.optional(v.array(v.string())),
-  card_faces: v.optional(v.array(CardFace)),
-})
+const CardFace = v.object(FaceFields)
+/**
+ * Printed card data: the engine's CardData and the Scryfall fields the app keeps beside it
+ * (src/cards/types.ts: the printing's id, its images). The game server checks conjured cards
+ * and decks with it.
+ */
+export const CardData = shared(
+  v.object({
+    ...FaceFields,
+    layout: v.optional(v.string()),
+    cmc: v.optional(v.number()),
+    color_identity: v.optional(v.array(Color)),
+    keywords: v.optional(v.array(v.string())),
+    card_faces: v.optional(v.array(CardFace)),
+    id: v.optional(v.string()),
+    oracle_id: v.optional(v.string()),
+    set: v.optional(v.string()),
+    collector_number: v.optional(v.string()),
+  }),
+)
 
-const CardInstance = v.object({
-  id: v.string(),
-  data: CardData,
-  owner: v.string(),
-  controller: v.string(),
-  zone: Zone,
-  isToken: v.boolean(),
-  isDoubleFacedToken: v.boolean(),
-  isCommander: v.boolean(),
-  faceUp: v.picklist(['front', 'back']),
-  faceDown: v.boolean(),
-  tapped: v.boolean(),
-  counters: v.record(v.string(), Count),
-  attachedTo: v.nullable(v.string()),
-  damage: Count,
-  copy: v.nullable(
-    v.object({
-      face: CardFace,
-      sourceName: v.string(),
-      manaValue: v.number(),
-      keywords: v.array(v.string()),
-    }),
-  ),
-  controlledSinceTurn: Count,
-  goadedBy: Ids,
-  untilEndOfTurn: v.object({ power: Int, toughness: Int }),
-  position: v.nullable(v.object({ x: v.number(), y: v.number() })),
-  revealed: v.boolean(),
-  revealPending: v.exactOptional(Team),
-  lastController: v.optional(v.string()),
-})
+const CardInstance = shared(
+  v.object({
+    id: v.string(),
+    data: CardData,
+    owner: v.string(),
+    controller: v.string(),
+    zone: Zone,
+    isToken: v.boolean(),
+    isDoubleFacedToken: v.boolean(),
+    isCommander: v.boolean(),
+    faceUp: v.picklist(['front', 'back']),
+    faceDown: v.boolean(),
+    tapped: v.boolean(),
+    counters: named(Count),
+    attachedTo: v.nullable(v.string()),
+    damage: Count,
+    copy: v.nullable(
+      v.object({
+        face: CardFace,
+        sourceName: v.string(),
+        manaValue: v.number(),
+        keywords: v.array(v.string()),
+      }),
+    ),
+    controlledSinceTurn: Count,
+    goadedBy: Ids,
+    untilEndOfTurn: v.object({ power: Int, toughness: Int }),
+    position: v.nullable(v.object({ x: v.number(), y: v.number() })),
+    revealed: v.boolean(),
+    revealPending: v.exactOptional(Team),
+    lastController: v.optional(v.string()),
+  }),
+)
 
 const Restrictions = v.object({
   cantGainLife: v.boolean(),
@@ -109,96 +128,108 @@ const TeamState = v.object({
   poison: Count,
 })
 
-const LifeEvent = v.object({
-  seq: Int,
-  turn: Count,
-  player: v.string(),
-  kind: v.picklist(['damage', 'loss', 'gain', 'payment']),
-  amount: Count,
-  source: v.optional(v.string()),
-  combat: v.optional(v.boolean()),
-  noLoss: v.optional(v.boolean()),
-})
+const LifeEvent = shared(
+  v.object({
+    seq: Int,
+    turn: Count,
+    player: v.string(),
+    kind: v.picklist(['damage', 'loss', 'gain', 'payment']),
+    amount: Count,
+    source: v.optional(v.string()),
+    combat: v.optional(v.boolean()),
+    noLoss: v.optional(v.boolean()),
+  }),
+)
 
 /** A log line's catalog message (engine/message.ts); values nest messages. */
-const MessageSchema: v.GenericSchema<Message> = v.object({
+const MessageSchema: v.GenericSchema<unknown, Message> = v.object({
   key: v.string(),
-  params: v.exactOptional(
-    v.record(v.string(), v.union([v.string(), v.number(), v.lazy(() => MessageSchema)])),
-  ),
+  ns: v.exactOptional(v.string()),
+  params: v.exactOptional(named(v.union([v.string(), v.number(), v.lazy(() => MessageSchema)]))),
 })
-const LogEntry = v.object({
-  seq: Int,
-  text: v.string(),
-  message: v.optional(MessageSchema),
-  rule: v.optional(v.string()),
-  public: v.exactOptional(v.literal(true)),
-})
+const LogEntry = shared(
+  v.object({
+    seq: Int,
+    text: v.string(),
+    message: v.optional(MessageSchema),
+    rule: v.optional(v.string()),
+    public: v.exactOptional(v.literal(true)),
+  }),
+)
+/** A full chunk of older log lines (GameState.logArchive), shared by every later state. */
+const LogChunk = shared(v.array(LogEntry))
 const Attack = v.object({ attacker: v.string(), target: v.string() })
 const Block = v.object({ blocker: v.string(), attacker: v.string() })
+const DamageShare = v.object({ to: v.string(), amount: Count })
 
-const Game = v.object({
-  version: v.literal(1),
-  seed: v.number(),
-  rng: v.array(v.number()),
-  nextCardNumber: Count,
-  seq: Count,
-  teams: v.object({ A: TeamState, B: TeamState }),
-  players: v.record(v.string(), Player),
-  seats: Ids,
-  cards: v.record(v.string(), CardInstance),
-  battlefield: Ids,
-  stack: Ids,
-  turn: v.object({
-    number: Count,
-    activeTeam: Team,
-    step: Step,
-    extraTurns: v.array(Team),
-    startingTeam: Team,
-    regularNext: v.optional(Team),
-  }),
-  mulligan: v.object({
-    done: v.boolean(),
-    round: Count,
-    declared: v.record(v.string(), v.nullable(v.picklist(['keep', 'mulligan']))),
-    kept: v.record(v.string(), v.boolean()),
-    mulligans: v.record(v.string(), Count),
-    mustBottom: v.record(v.string(), Count),
-  }),
-  combat: v.looseObject({
-    attacks: v.array(Attack),
-    blocks: v.array(Block),
-    blockersDeclared: Ids,
-    firstStrikeDone: v.boolean(),
-    damageDone: v.boolean(),
-  }),
-  lifeThisTurn: v.record(v.string(), v.array(LifeEvent)),
-  lifeHistory: v.array(LifeEvent),
-  lifeByTurn: v.array(v.object({ turn: Count, A: Int, B: Int })),
-  commanderCasts: v.record(v.string(), Count),
-  commanderDamage: v.record(v.string(), v.record(v.string(), Count)),
-  outcome: v.object({
-    over: v.boolean(),
-    winner: v.optional(Team),
-    loser: v.optional(Team),
-    reason: v.optional(
-      v.picklist(['life', 'poison', 'commanderDamage', 'emptyLibrary', 'concede']),
+const Game = shared(
+  v.object({
+    version: v.literal(1),
+    seed: v.number(),
+    rng: v.array(v.number()),
+    nextCardNumber: Count,
+    seq: Count,
+    teams: v.object({ A: TeamState, B: TeamState }),
+    players: shared(named(Player)),
+    seats: Ids,
+    cards: shared(named(CardInstance)),
+    battlefield: Ids,
+    stack: Ids,
+    turn: v.object({
+      number: Count,
+      activeTeam: Team,
+      step: Step,
+      extraTurns: v.array(Team),
+      startingTeam: Team,
+      regularNext: v.optional(Team),
+    }),
+    mulligan: v.object({
+      done: v.boolean(),
+      round: Count,
+      declared: named(v.nullable(v.picklist(['keep', 'mulligan']))),
+      kept: named(v.boolean()),
+      mulligans: named(Count),
+      mustBottom: named(Count),
+    }),
+    combat: v.object({
+      attacks: v.array(Attack),
+      blocks: v.array(Block),
+      blockersDeclared: Ids,
+      firstStrikeDone: v.boolean(),
+      damageDone: v.boolean(),
+      attackersDeclared: v.optional(v.boolean()),
+      preventAll: v.optional(v.boolean()),
+      blockedAlone: v.optional(Ids),
+      assignments: v.optional(named(v.array(DamageShare))),
+    }),
+    lifeThisTurn: named(v.array(LifeEvent)),
+    lifeHistory: shared(v.array(LifeEvent)),
+    lifeByTurn: v.array(v.object({ turn: Count, A: Int, B: Int })),
+    commanderCasts: named(Count),
+    commanderDamage: named(named(Count)),
+    outcome: v.object({
+      over: v.boolean(),
+      winner: v.optional(Team),
+      loser: v.optional(Team),
+      reason: v.optional(
+        v.picklist(['life', 'poison', 'commanderDamage', 'emptyLibrary', 'concede']),
+      ),
+      draw: v.optional(v.boolean()),
+    }),
+    commanderChoices: v.optional(
+      v.array(
+        v.object({
+          card: v.string(),
+          owner: v.string(),
+          zone: v.picklist(['graveyard', 'exile', 'hand', 'library']),
+        }),
+      ),
     ),
-    draw: v.optional(v.boolean()),
+    commanderReturn: v.optional(named(v.picklist(['ask', 'always', 'never']))),
+    log: v.array(LogEntry),
+    logArchive: v.array(LogChunk),
   }),
-  commanderChoices: v.optional(
-    v.array(
-      v.object({
-        card: v.string(),
-        owner: v.string(),
-        zone: v.picklist(['graveyard', 'exile', 'hand', 'library']),
-      }),
-    ),
-  ),
-  commanderReturn: v.optional(v.record(v.string(), v.picklist(['ask', 'always', 'never']))),
-  log: v.array(LogEntry),
-  logArchive: v.array(v.array(LogEntry)),
-})
+)
 
 /** Where a schema issue points, in words: "game › cards › c12 › zone". */
 function issuePath(issue: v.BaseIssue<unknown>): string {
@@ -239,21 +270,49 @@ function zoneProblem(g: GameState): string | null {
   return null
 }
 
+export type CheckedGame = { ok: true; game: GameState } | { ok: false; problem: MessageParam }
+
+/** Games found sound: states are immutable, so one checked once needs no second look. */
+const soundGames = new WeakSet<GameState>()
+
 /**
- * Checks one saved game: its shape, then whether it makes sense (checkState, issue 27); null
- * when it is sound, else what is wrong, in plain words or as a message ('sanity').
+ * Checks one saved game: its shape, then whether it makes sense (checkState, issue 27). Sound: the
+ * game as the schema outputs it (keys it does not name dropped; the game itself when there were
+ * none); else what is wrong, in plain words or as a message ('sanity'). Parts checked before are
+ * not checked again (schemaParts.ts), so checking each new state of a game is cheap.
  */
-export function gameProblem(raw: unknown): MessageParam | null {
+export function checkGame(raw: unknown): CheckedGame {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return 'the game: it is not a saved game at all'
+    return { ok: false, problem: 'the game: it is not a saved game at all' }
   }
-  const result = v.safeParse(Game, raw)
+  if (soundGames.has(raw as GameState)) return { ok: true, game: raw as GameState }
+  const result = v.safeParse(Game, raw, { abortEarly: true })
   if (!result.success) {
     const issue = result.issues[0]
     const where = issuePath(issue)
-    return `${where === '' ? 'the game' : where}: ${issue.message}`
+    return { ok: false, problem: `${where === '' ? 'the game' : where}: ${issue.message}` }
   }
-  return zoneProblem(result.output as GameState) ?? checkState(raw as GameState)
+  const game = result.output as GameState
+  if (soundGames.has(game)) return { ok: true, game }
+  const problem = zoneProblem(game) ?? checkState(game)
+  if (problem !== null) return { ok: false, problem }
+  soundGames.add(game)
+  return { ok: true, game }
+}
+
+/**
+ * Why a save of `state` could not be loaded again, or null (issue 36): the store asks before it
+ * keeps a state an action made, so the autosave never holds a game its load would refuse.
+ */
+export function unloadableProblem(state: GameState): MessageParam | null {
+  const checked = checkGame(state)
+  return checked.ok ? null : checked.problem
+}
+
+/** checkGame's verdict alone: null when the game is sound. */
+export function gameProblem(raw: unknown): MessageParam | null {
+  const checked = checkGame(raw)
+  return checked.ok ? null : checked.problem
 }
 
 /**
@@ -266,11 +325,22 @@ const SaveHeader = v.object({
   writer: v.string(),
 })
 
-/** Checks a save's header; null when it is sound. */
-export function headerProblem(raw: unknown): string | null {
+/** Checks a save's header: the header as the schema outputs it, or what is wrong. */
+export function checkHeader(
+  raw: unknown,
+): { ok: true; header: v.InferOutput<typeof SaveHeader> } | { ok: false; problem: string } {
   const result = v.safeParse(SaveHeader, raw)
-  if (result.success) return null
+  if (result.success) return { ok: true, header: result.output }
   const issue = result.issues[0]
   const where = issuePath(issue)
-  return `${where === '' ? 'the header' : `header › ${where}`}: ${issue.message}`
+  return {
+    ok: false,
+    problem: `${where === '' ? 'the header' : `header › ${where}`}: ${issue.message}`,
+  }
+}
+
+/** Checks a save's header; null when it is sound. */
+export function headerProblem(raw: unknown): string | null {
+  const checked = checkHeader(raw)
+  return checked.ok ? null : checked.problem
 }

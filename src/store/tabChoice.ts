@@ -6,7 +6,12 @@ import { flushAutosave } from './autosave'
 import { useGame } from './gameStore'
 import { EMPTY_HISTORY } from './history'
 import { loadRules } from './engineLoader'
-import { autosaveFailedNotice, rulesUnavailableNotice, saveRejectedNotice } from './notices'
+import {
+  autosaveFailedNotice,
+  rulesUnavailableNotice,
+  saveRejectedNotice,
+  saveSalvagedNotice,
+} from './notices'
 import { keepAside } from './keptAside'
 import { toSaveFile, type SaveFile } from './persistence'
 import { packSave } from './savePacking'
@@ -44,6 +49,7 @@ export async function loadOtherTabGame(): Promise<void> {
       const team = game.turn.activeTeam
       useUi.getState().curtainFor(team)
       useGame.setState({ ...seated(game), past, future, notice: null })
+      if (result.salvaged) useGame.getState().showNotice(saveSalvagedNotice(result.salvaged))
     } else {
       useGame.setState({ ...seated(null), ...EMPTY_HISTORY, notice: null })
       if (result.kind === 'rejected') {

@@ -18,6 +18,7 @@ import {
   type SaveHeader,
 } from './persistence'
 import { hintSavedGame } from './savedGameHint'
+import { startJournal } from './journal'
 
 export const TAB_CHANNEL = 'duotable'
 
@@ -90,6 +91,8 @@ export class TabSession {
 
   /** This tab loaded `save` (or found none) along with `head`: that is the head it has seen. */
   adopt(head: SaveHeader | null, save: SaveFile | null): void {
+    // The moves this tab journals from now on are played on top of that save (journal.ts).
+    startJournal(this.tabId, head)
     this.seen = head
     this.looked = true
     this.gameId = save?.header.gameId || randomId()

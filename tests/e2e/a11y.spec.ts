@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { toFirstMain } from './helpers'
 import { reachTable } from './reachTable'
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
@@ -88,6 +89,8 @@ test.describe('accessibility (axe)', () => {
 test('a card moves from hand to battlefield with the keyboard alone', async ({ page }) => {
   await page.goto('/')
   await reachTable(page)
+  // The first main phase: a land may be played there (305.1), and the shuffle may deal one first.
+  await toFirstMain(page)
   const hand = page.locator('[data-zone="A1:hand"]')
   const battlefield = page.locator('[data-zone="A1:battlefield"]')
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { showSide } from './helpers'
+import { showSide, toFirstMain } from './helpers'
 
 /**
  * Issue 34, where games are decided: Team A attacks with two creatures, Team B blocks one with
@@ -91,3 +91,81 @@ for (const size of SIZES) {
     await expect(vampire).toBeVisible()
   })
 }
+
+/**
+ * The whole of issue 34's game night in one game at 1366x768, as the players meet it: an instant
+ * cast from hand goes to the stack and resolves into the graveyard; a card Team A reveals is shown
+ * to Team B behind B's curtain and hidden again once B has seen it; Team A attacks with two
+ * creatures and Team B blocks one from the centre, never offered Next step or End turn; the block
+ * holds through the damage.
+ */
+test('a game night at 1366x768: a spell, a reveal, an attack and a block that holds', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/?scenario=late-game')
+  const lifeB = page.locator('[data-team-life="B"]')
+  await expect(lifeB).toHaveText('39')
+  const bar = page.getByRole('region', { name: 'Turn' })
+  await toFirstMain(page)
+
+  // Lightning Bolt, double-clicked in A1's hand: onto the stack (601.2a), never the battlefield
+  // (400.4a); resolved, it goes to A1's graveyard (608.2n).
+  const hand = page.locator('[data-zone="A1:hand"]')
+  const bolt = hand.getByRole('button', { name: 'Lightning Bolt', exact: true })
+  const boltId = (await bolt.getAttribute('data-card-id')) ?? ''
+  await bolt.dblclick()
+  const stack = page.getByRole('region', { name: 'The stack' })
+  const item = stack.getByRole('listitem')
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText('→ graveyard')
+  await expect(page.locator(`[data-zone="A1:battlefield"] [data-card-id="${boltId}"]`)).toHaveCount(
+    0,
+  )
+  await item.getByRole('button', { name: 'Resolve Lightning Bolt' }).click()
+  await expect(item).toHaveCount(0)
+  await expect(page.locator(`[data-zone="A1:graveyard"] [data-card-id="${boltId}"]`)).toHaveCount(1)
+
+  // A1 reveals Mind Stone to Team B: B sees it large behind its own curtain, then it is hidden.
+  const stone = hand.getByRole('button', { name: 'Mind Stone', exact: true })
+  const stoneId = (await stone.getAttribute('data-card-id')) ?? ''
+  await stone.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'Reveal this card to team B' }).click()
+  const curtain = page.getByRole('dialog', { name: 'Pass the device to Team B' })
+  await expect(curtain).toContainText('Team A revealed a card to you')
+  await curtain.getByRole('button', { name: 'We are Team B — show our side' }).click()
+  const shown = page.getByRole('dialog', { name: 'Team A reveals a card to Team B' })
+  await expect(shown).toContainText('Mind Stone')
+  await shown.getByRole('button', { name: 'We have seen it — hide it again' }).click()
+  await expect(page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
+  await expect(page.locator(`[data-card-id="${stoneId}"]`)).toHaveCount(0)
+  // It is Team A's turn: Team B's screen does not move it on.
+  await expect(turnButtons(page)).toHaveCount(0)
+  await bar.getByRole('button', { name: 'Pass to Team A', exact: true }).click()
+  await showSide(page, 'A')
+
+  // Two hasty attackers go for B1; B blocks the goblin from the centre.
+  const mine = page.locator('[data-zone="A1:battlefield"]')
+  const goblin = mine.getByRole('button', { name: 'Raging Goblin', exact: true })
+  const swiftspear = mine.getByRole('button', { name: 'Monastery Swiftspear', exact: true })
+  const power = Number.parseInt((await swiftspear.locator('.card-pt').textContent()) ?? '', 10)
+  await goblin.click()
+  await swiftspear.click()
+  await bar.getByRole('button', { name: 'Attack', exact: true }).click()
+  await showSide(page, 'B')
+  await expect(turnButtons(page)).toHaveCount(0)
+  const vampire = page
+    .locator('[data-zone="B1:battlefield"]')
+    .getByRole('button', { name: 'Bloodthrone Vampire', exact: true })
+  await vampire.click()
+  await goblin.click()
+  const declare = bar.getByRole('button', { name: 'Declare 1 block', exact: true })
+  expect(await inView(declare)).toBe(true)
+  await declare.click()
+  await showSide(page, 'A')
+  await bar.getByRole('button', { name: 'Next step', exact: true }).click()
+  await expect(lifeB).toHaveText(String(39 - power))
+  await expect(mine.getByRole('button', { name: 'Raging Goblin', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('log')).toContainText('A1 Ana revealed Mind Stone.')
+})

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { dragTo, permanentsInHand, showSide, startDefaultGame } from './helpers'
+import { dragTo, permanentsInHand, showSide, startDefaultGame, toFirstMain } from './helpers'
 
 /** The first visible card in a zone: its id and its name (the accessible name). */
 async function firstCard(page: Page, zone: string) {
@@ -24,6 +24,8 @@ test('start a game with the defaults, drag a card to the battlefield, tap, undo,
     ).toHaveText('0')
   }
 
+  // A land is played only in a main phase (305.1), and the shuffle may put one first in the hand.
+  await toFirstMain(page)
   const id = (await permanentsInHand(page).first().getAttribute('data-card-id')) ?? ''
   const locator = page.locator(`[data-card-id="${id}"]`)
   const battlefield = page.locator('[data-zone="A1:battlefield"]')
@@ -34,9 +36,10 @@ test('start a game with the defaults, drag a card to the battlefield, tap, undo,
     /was dropped on A1 Ana's battlefield\./,
   )
 
-  // Tap it with a click; the card turns sideways (aria-pressed or a tapped state on the card).
+  // Tap it from its menu: in the main phase a click on a creature picks it to attack instead.
   const onField = battlefield.locator(`[data-card-id="${id}"]`)
-  await onField.click()
+  await onField.click({ button: 'right' })
+  await page.getByRole('menuitem', { name: 'Tap', exact: true }).click()
   await expect(page.getByRole('log')).toContainText('tapped')
 
   // Undo the tap, and the card is untapped again; Redo brings the tap back; Undo once more.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { putRemindersAwayOnPhone, SCREENS } from './helpers'
+import { putRemindersAwayOnPhone, SCREENS, toFirstMain } from './helpers'
 import { everyHandName, restPointer } from './layoutProbes'
 import { reachTable } from './reachTable'
 
@@ -93,6 +93,8 @@ test.describe('at 1366×768', () => {
     await item.getByRole('button', { name: `Resolve ${name}` }).click()
     await expect(page.locator(`[data-zone="A2:battlefield"] [data-card-id="${id}"]`)).toBeVisible()
 
+    // Lands are played in a main phase (305.1).
+    await toFirstMain(page)
     const land = await handCard(page, 'A1', /Basic Land/)
     const landId = await idOf(land)
     await land.dblclick()

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { permanentsInHand } from './helpers'
+import { permanentsInHand, toFirstMain } from './helpers'
 import { liftCurtain, reachTable } from './reachTable'
 
 const TABLETS = [
@@ -91,6 +91,7 @@ test.describe('touch on a 1280×800 tablet', () => {
   test('a long press picks a card up; a quick swipe does not', async ({ page }) => {
     await page.goto('/')
     await reachTable(page)
+    await toFirstMain(page) // where a land may be played too (305.1)
     const hand = page.locator('[data-zone="A1:hand"]')
     const battlefield = page.locator('[data-zone="A1:battlefield"]')
     const id = await permanentsInHand(page).first().getAttribute('data-card-id')

@@ -57,14 +57,20 @@ describe('hostile saves', () => {
   })
 
   it('a refused autosave is kept aside, not lost, and not read again', async () => {
+    const broken = { ...realSave(), game: { version: 1 }, future: [{ version: 1 }] }
+    await set(AUTOSAVE_KEY, broken)
+    const result = await readSave()
+    expect(result).toMatchObject({ kind: 'rejected', reason: /^its game is damaged/ })
+    expect(await lastKeptRaw()).toEqual(broken)
+    expect((await readSave()).kind).toBe('none')
+  })
+
+  it('a refused autosave with a sound state is kept aside whole and restored to that state', async () => {
     const broken = { ...realSave(), future: [{ version: 1 }] }
     await set(AUTOSAVE_KEY, broken)
     const result = await readSave()
-    expect(result).toMatchObject({
-      kind: 'rejected',
-      reason: /^its future history is damaged at step 1/,
-    })
+    expect(result).toMatchObject({ kind: 'ok', salvaged: { moves: 0, undo: 0, redo: 1 } })
+    if (result.kind === 'ok') expect(result.save.future).toEqual([])
     expect(await lastKeptRaw()).toEqual(broken)
-    expect((await readSave()).kind).toBe('none')
   })
 })

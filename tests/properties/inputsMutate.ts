@@ -199,7 +199,7 @@ export const jsonOpArb: fc.Arbitrary<JsonOp> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('addKey' as const),
       path: fc.nat(),
-      key: fc.constantFrom('__proto__', 'constructor', 'toString', 'x', 'c1', ''),
+      key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'x', 'c1', ''),
       value: wrongValueArb,
     }),
     weight: 1,

@@ -20,6 +20,7 @@ import { sampleDecks, samplePool } from '../fixtures/sampleGame'
 import { bulkText, generateBulkCards, seededRandom, streamOf } from '../cards/bulkFile'
 import { hostileJsonArb, hostileTextArb } from './inputsMutate'
 import { nonsenseSaveTarget } from './nonsenseSaves'
+import { reservedKeyIn } from './reservedKeys'
 
 /** Longer than this for one input is a hang (issue 9). */
 export const INPUT_TIME_LIMIT_MS = 2000
@@ -162,9 +163,24 @@ const v1Save = JSON.parse(
   readFileSync(new URL('../fixtures/saves/v1-autosave.json', import.meta.url), 'utf8'),
 ) as unknown
 
+/**
+ * A real save with names an object already answers to where names become keys, and as keys no
+ * part of the format names (issue 36), as JSON text reads them: own keys.
+ */
+function prototypeKeySave(): unknown {
+  const [save] = realSaves()
+  const text = JSON.stringify(save)
+    .replace('"counters":{}', '"counters":{"constructor":1}')
+    .replace('"commanderDamage":{', '"commanderDamage":{"__proto__":{"x":1},')
+    .replace('"layout":"normal"', '"layout":"normal","__proto__":{"polluted":true}')
+    .replace('"params":{', '"params":{"prototype":"x",')
+  return JSON.parse(text) as unknown
+}
+
 const SAVE_SEEDS: unknown[] = [
   ...realSaves().map((s) => JSON.parse(JSON.stringify(s)) as unknown),
   v1Save,
+  prototypeKeySave(),
 ]
 
 export const saveTarget: InputTarget<unknown> = {
@@ -188,6 +204,11 @@ export const saveTarget: InputTarget<unknown> = {
   ),
   check: (raw) => {
     const result = checkSave(raw)
+    // What a load keeps (a save, or what of a refused one can still be played) holds no key
+    // named like Object.prototype's members.
+    const kept = result.kind === 'ok' ? result.save : result.salvage?.save
+    const reserved = reservedKeyIn(kept)
+    if (reserved) fail(`the load kept ${reserved}`)
     if (result.kind === 'rejected') {
       if (typeof result.reason !== 'string' || result.reason === '') fail('refused with no reason')
       return 'refused'

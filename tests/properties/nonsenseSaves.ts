@@ -15,6 +15,7 @@ import { act, newGame } from '../fixtures/game'
 import { sampleGame } from '../fixtures/sampleGame'
 import type { InputTarget } from './inputsTargets'
 import { checkLoadedState } from './invariants'
+import { reservedKeyIn } from './reservedKeys'
 
 type Edit = (game: GameState, pick: (n: number) => number) => void
 
@@ -128,6 +129,29 @@ const EDITS: Record<string, Edit> = {
       pick,
     )
   },
+  /** A name every object already answers to, as an own key where names become keys (#36). */
+  prototypeKey: (g, pick) => {
+    const name = at(['__proto__', 'constructor', 'prototype'], pick)
+    const c = g.cards[someCard(g, pick)]
+    const line = g.log[0]
+    const records: object[] = [
+      c?.counters ?? {},
+      (g.commanderReturn ??= {}),
+      g.commanderDamage,
+      g.mulligan.kept,
+      g.lifeThisTurn,
+      g.players,
+      c?.data ?? {},
+      line?.message ? (line.message.params ??= {}) : {},
+    ]
+    const value = at([1, 'x', true, { a: 1 }], pick)
+    Object.defineProperty(at(records, pick), name, {
+      value,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    })
+  },
   cardKey: (g, pick) => {
     const id = someCard(g, pick)
     const c = g.cards[id]
@@ -200,20 +224,28 @@ export const nonsenseSaveTarget: InputTarget<NonsenseInput> = {
       : toSaveFile(bad, [], [], header)
     const raw = input.packed ? packSave(file) : (JSON.parse(JSON.stringify(file)) as unknown)
     const result = checkSave(raw)
+    // Accepted, or salvaged from a refused save: what the load keeps must be sound.
+    const kept = result.kind === 'ok' ? result.save : result.salvage?.save
+    const reserved = reservedKeyIn(kept)
+    if (reserved) throw new Error(`the load kept ${reserved}`)
+    if (kept) soundStates([kept.game, ...kept.past])
     if (result.kind === 'rejected') {
       if (result.reason === '') throw new Error('refused with no reason')
       return 'refused'
     }
-    // Accepted: every state must be one the table can show and the rules can act on.
-    for (const state of [result.save.game, ...result.save.past]) {
-      try {
-        checkLoadedState(state)
-      } catch (error) {
-        throw new Error(`accepted a save that makes no sense: ${String(error)}`, { cause: error })
-      }
-      actOn(state)
-    }
     return 'accepted'
   },
   show: (input) => JSON.stringify(input),
+}
+
+/** Every state must be one the table can show and the rules can act on. */
+function soundStates(states: readonly GameState[]): void {
+  for (const state of states) {
+    try {
+      checkLoadedState(state)
+    } catch (error) {
+      throw new Error(`accepted a save that makes no sense: ${String(error)}`, { cause: error })
+    }
+    actOn(state)
+  }
 }

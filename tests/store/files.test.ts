@@ -5,8 +5,20 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { zone, type GameState } from '../../src/engine'
 import { flushAutosave, resetGameStore, useGame } from '../../src/store'
 import { listDecks, saveDeck } from '../../src/store/deckLibrary'
-import { deckFileName, decksFileText, importDecks, readDecksFile } from '../../src/store/deckFile'
-import { gameFileName, gameFileText, openGame, readGameFile } from '../../src/store/gameFile'
+import {
+  deckFileName,
+  decksFileText,
+  importDecks,
+  openDecksFile,
+  readDecksFile,
+} from '../../src/store/deckFile'
+import {
+  gameFileName,
+  gameFileText,
+  openGame,
+  openGameFile,
+  readGameFile,
+} from '../../src/store/gameFile'
 import { newGame } from '../fixtures/game'
 
 const store = () => useGame.getState()
@@ -112,5 +124,53 @@ describe('a decks file', () => {
   it('names a single deck file without characters file systems refuse', () => {
     expect(deckFileName('Pir & Toothy: "GU"/partners')).toBe('Pir & Toothy GU partners.txt')
     expect(deckFileName('  ')).toBe('deck.txt')
+  })
+})
+
+/** A file as the picker hands it: its size known at once; whether anything read its bytes. */
+function pickedFile(size: number, text?: string): { file: Blob; read: () => boolean } {
+  let read = false
+  const file = {
+    size,
+    text: () => {
+      read = true
+      return text === undefined
+        ? Promise.reject(new Error('NotReadableError'))
+        : Promise.resolve(text)
+    },
+  } as unknown as Blob
+  return { file, read: () => read }
+}
+
+describe('a picked file (issue 36)', () => {
+  it.each([
+    ['600 MiB', 600 * 2 ** 20],
+    ['2 GiB', 2 * 2 ** 30],
+  ])('a %s game file is refused by its size, before a byte is read', async (_what, size) => {
+    const { file, read } = pickedFile(size)
+    const result = await openGameFile(file)
+    expect(result).toMatchObject({ ok: false, problem: { key: 'files.game.tooLarge' } })
+    expect(read()).toBe(false)
+  })
+
+  it('a game file the disk does not give is said to be unreadable', async () => {
+    expect(await openGameFile(pickedFile(1000).file)).toEqual({ ok: false, unreadable: true })
+  })
+
+  it('a game file of a sound size is read and checked', async () => {
+    const { file } = pickedFile(10, '[1, 2, 3]')
+    expect(await openGameFile(file)).toMatchObject({ ok: false, problem: { key: 'save.notASave' } })
+  })
+
+  it('a 600 MiB decks file is refused by its size, before a byte is read', async () => {
+    const { file, read } = pickedFile(600 * 2 ** 20)
+    expect(await openDecksFile(file)).toMatchObject({
+      ok: false,
+      problem: { key: 'files.decks.tooLarge' },
+    })
+    expect(read()).toBe(false)
+    expect(await openDecksFile(pickedFile(100).file)).toMatchObject({
+      problem: { key: 'files.decks.unreadable' },
+    })
   })
 })

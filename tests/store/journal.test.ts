@@ -145,7 +145,7 @@ describe('a failing autosave', () => {
   it('stays announced until a save lands', async () => {
     store().loadGame(newGame())
     await flushAutosave()
-    const good = store().game as GameState
+    const good = store().fullGame as GameState
     store().loadGame({ ...good, notCloneable: () => 0 } as unknown as GameState)
     await flushAutosave()
     expect(useSaveHealth.getState().failing).toEqual(expect.any(String))

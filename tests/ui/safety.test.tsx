@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * Issue 27, as the players meet it: a game the table broke on is not loaded again but offered
- * back; games kept aside are listed, restorable (undoably) and downloadable; a failing autosave
- * stays announced with a way to save to a file.
+ * back; games kept aside are listed, restorable (with their own undo history, issue 36; what was
+ * on the table is kept aside in their place) and downloadable; a failing autosave stays
+ * announced with a way to save to a file.
  */
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -107,10 +108,13 @@ describe('after the table broke on a saved game', () => {
 })
 
 describe('games kept aside', () => {
-  it('are listed with their dates; one restores undoably over the game on the table', async () => {
+  it('are listed with their dates; one restores with its undo history, nothing lost', async () => {
     const onTable = newGame()
-    const kept = play(newGame(), { type: 'turn/end' })
-    await keepAside(packSave(toSaveFile(kept, [], [], header)), 'otherTab')
+    const start = newGame()
+    const lost3 = play(start, { type: 'life/lose', player: 'A1', amount: 3 })
+    const lost5 = play(lost3, { type: 'life/lose', player: 'A1', amount: 2 })
+    const kept = play(lost5, { type: 'turn/end' })
+    await keepAside(packSave(toSaveFile(kept, [start, lost3, lost5], [], header)), 'otherTab')
     await keepAside({ version: 3, broken: true }, 'rejected')
     useGame.getState().loadGame(onTable)
     const user = userEvent.setup()
@@ -120,9 +124,17 @@ describe('games kept aside', () => {
     expect(items[0]).toHaveTextContent(/could not be restored — cannot be opened/)
     expect(items[1]).toHaveTextContent(/replaced by another tab's game — turn 2:/)
     await user.click(screen.getByRole('button', { name: /^Restore the game kept aside/ }))
-    expect(useGame.getState().fullGame).toEqual(kept)
+    await waitFor(() => expect(useGame.getState().fullGame).toEqual(kept))
+    // Its three past states came back with it: Undo walks them.
+    expect(useGame.getState().past).toHaveLength(3)
     useGame.getState().undo()
-    expect(useGame.getState().fullGame).toBe(onTable)
+    expect(useGame.getState().fullGame).toEqual(lost5)
+    useGame.getState().undo()
+    useGame.getState().undo()
+    expect(useGame.getState().fullGame).toEqual(start)
+    // The game that was on the table is kept aside in its place.
+    const [replaced] = await listKeptAside()
+    expect(replaced?.reason).toBe('replaced')
     await user.click(
       screen.getAllByRole('button', { name: /^Download the game kept aside/ })[0] as HTMLElement,
     )

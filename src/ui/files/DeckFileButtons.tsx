@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSay } from '../../i18n/say'
 import { useDeckLibrary, type SavedDeck } from '../../store/deckLibrary'
-import { deckFileName, decksFileText, importDecks, readDecksFile } from '../../store/deckFile'
+import { deckFileName, decksFileText, importDecks, openDecksFile } from '../../store/deckFile'
 import { message, type Message } from '../../engine/core'
 import { downloadFile } from './download'
 import { FilePicker } from './FilePicker'
@@ -30,7 +30,7 @@ export function DeckLibraryFileButtons() {
   const [status, setStatus] = useState<{ kind: 'error' | 'done'; text: Message } | null>(null)
 
   async function importFile(file: File) {
-    const result = readDecksFile(await file.text())
+    const result = await openDecksFile(file)
     if (!result.ok) {
       setStatus({
         kind: 'error',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { message } from '../../engine/core'
 import { reasonOf, useGame } from '../../store'
-import { gameFileName, gameFileText, openGame, readGameFile } from '../../store/gameFile'
+import { gameFileName, gameFileText, openGame, openGameFile } from '../../store/gameFile'
 import { downloadFile } from './download'
 import { FilePicker } from './FilePicker'
 
@@ -36,20 +36,9 @@ export function OpenGameFileButton() {
 
 async function open(file: File): Promise<void> {
   const { showNotice } = useGame.getState()
-  let text: string
+  let result: Awaited<ReturnType<typeof openGameFile>>
   try {
-    text = await file.text()
-  } catch {
-    showNotice({
-      kind: 'error',
-      code: 'GAME_FILE_UNREADABLE',
-      message: filesMessage('files.game.unreadable', file.name),
-    })
-    return
-  }
-  let result: Awaited<ReturnType<typeof readGameFile>>
-  try {
-    result = await readGameFile(text)
+    result = await openGameFile(file)
   } catch (error) {
     // The checks (and the rules they come with) did not load: offline, nothing cached.
     showNotice({
@@ -60,6 +49,14 @@ async function open(file: File): Promise<void> {
         { file: file.name, reason: reasonOf(error) },
         'files',
       ),
+    })
+    return
+  }
+  if ('unreadable' in result) {
+    showNotice({
+      kind: 'error',
+      code: 'GAME_FILE_UNREADABLE',
+      message: filesMessage('files.game.unreadable', file.name),
     })
     return
   }

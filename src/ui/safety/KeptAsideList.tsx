@@ -4,13 +4,14 @@ import { useSay } from '../../i18n/say'
 import { forgetKept, listKeptAside, type KeptGame } from '../../store'
 // Statically: this list loads apart from the first screen, when it is shown.
 import { checkSave } from '../../store/saveCheck'
-import { openGameState } from '../../store/gameFile'
+import { restoreKeptGame } from '../../store/gameFile'
 import { downloadFile } from '../files/download'
 import './safety.css'
 
 /**
  * Games kept aside instead of lost (issue 27): each with its date and why, to download, to
- * restore (as one more step of history: Undo brings back what was on the table) or to forget.
+ * restore (with its own undo history; what was on the table is kept aside in its place) or to
+ * forget.
  * Renders `whenEmpty` while there are none.
  */
 export function KeptAsideList({
@@ -72,8 +73,7 @@ export function KeptAsideList({
                   type="button"
                   aria-label={t('kept.restoreLabel', { label })}
                   onClick={() => {
-                    openGameState(checked.save.game)
-                    onRestored?.()
+                    void restoreKeptGame(checked.save).then(() => onRestored?.())
                   }}
                 >
                   {t('kept.restore')}
