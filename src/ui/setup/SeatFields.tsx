@@ -17,11 +17,15 @@ interface SeatFieldsProps {
   children?: ReactNode
   onName: (name: string) => void
   onDeck: (deckId: string) => void
+  /** The seat is played by DuoTable's bot (issue 39). */
+  bot?: boolean
+  /** Who plays the seat; absent where bots can't sit (a room's form). */
+  onBot?: ((bot: boolean) => void) | undefined
 }
 
-/** One seat on the setup screen: the player's name and deck. */
+/** One seat on the setup screen: the player's name, who plays it (a person or a bot) and deck. */
 export function SeatFields(props: SeatFieldsProps) {
-  const { seat, name, deckId, decks, saved = [], children, onName, onDeck } = props
+  const { seat, name, deckId, decks, saved = [], children, onName, onDeck, onBot } = props
   const { t } = useTranslation('setup')
   const commanders = props.commanders ?? decks?.find((d) => d.id === deckId)?.commanders ?? []
   const samples = decks?.map((d) => (
@@ -42,6 +46,19 @@ export function SeatFields(props: SeatFieldsProps) {
           onChange={(e) => onName(e.target.value)}
         />
       </label>
+      {onBot && (
+        <label className="field">
+          <span aria-hidden="true">{t('seat.playedBy')}</span>
+          <select
+            aria-label={t('seat.playedByLabel', { seat })}
+            value={props.bot ? 'bot' : 'person'}
+            onChange={(e) => onBot(e.target.value === 'bot')}
+          >
+            <option value="person">{t('seat.person')}</option>
+            <option value="bot">{t('seat.bot')}</option>
+          </select>
+        </label>
+      )}
       <label className="field">
         <span aria-hidden="true">{t('seat.deck')}</span>
         <select

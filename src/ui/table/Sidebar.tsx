@@ -1,4 +1,5 @@
 import { useUi } from '../../store'
+import { BotBar } from '../bots/BotBar'
 import { useSideColumnBeside } from './useSideColumnBeside'
 import { CardPreview } from '../card/CardPreview'
 import { CombatPanel } from '../combat/CombatPanel'
@@ -12,7 +13,7 @@ import './sidebar.css'
 
 /**
  * The right-hand column: the stack, the card preview, combat, the step's reminders, an open
- * graveyard or exile, the log, and the collapsible life chart and commander damage. sidebar.css keeps the log
+ * graveyard or exile, the bots' bar and the log, and the collapsible life chart and commander damage. sidebar.css keeps the log
  * at eight lines or more.
  */
 export function Sidebar() {
@@ -25,6 +26,7 @@ export function Sidebar() {
       <CombatPanel />
       {beside && <StepReminders />}
       {viewer && <ZoneViewer target={viewer} />}
+      <BotBar />
       <LogPanel />
       <LifeChartSection />
       <CommanderDamagePanel />
