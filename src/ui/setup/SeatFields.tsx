@@ -46,19 +46,6 @@ export function SeatFields(props: SeatFieldsProps) {
           onChange={(e) => onName(e.target.value)}
         />
       </label>
-      {onBot && (
-        <label className="field">
-          <span aria-hidden="true">{t('seat.playedBy')}</span>
-          <select
-            aria-label={t('seat.playedByLabel', { seat })}
-            value={props.bot ? 'bot' : 'person'}
-            onChange={(e) => onBot(e.target.value === 'bot')}
-          >
-            <option value="person">{t('seat.person')}</option>
-            <option value="bot">{t('seat.bot')}</option>
-          </select>
-        </label>
-      )}
       <label className="field">
         <span aria-hidden="true">{t('seat.deck')}</span>
         <select
@@ -79,6 +66,19 @@ export function SeatFields(props: SeatFieldsProps) {
           )}
         </select>
       </label>
+      {onBot && (
+        <label className="field played-by">
+          <span aria-hidden="true">{t('seat.playedBy')}</span>
+          <select
+            aria-label={t('seat.playedByLabel', { seat })}
+            value={props.bot ? 'bot' : 'person'}
+            onChange={(e) => onBot(e.target.value === 'bot')}
+          >
+            <option value="person">{t('seat.person')}</option>
+            <option value="bot">{t('seat.bot')}</option>
+          </select>
+        </label>
+      )}
       <p className="deck-commanders">{commanders.length > 0 ? commanders.join(' & ') : '\u00a0'}</p>
       {children}
     </div>
