@@ -96,4 +96,34 @@ describe('a table against a team DuoTable plays (issue 39)', () => {
     await user.click(within(bar).getByRole('button', { name: 'Resume' }))
     await waitFor(() => expect(turn(full()).activeTeam).toBe('A'), { timeout: 10000 })
   }, 30000)
+
+  it('asks only the people their mulligans; the bots keep or mulligan theirs, then the table', async () => {
+    const user = userEvent.setup()
+    render(<App />)
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Deck for B2' })).not.toHaveValue(''),
+    )
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays B1' }), 'bot')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays B2' }), 'bot')
+    useBots.getState().setPace(0)
+    await user.click(screen.getByRole('button', { name: 'Start game' }))
+    for (const name of ['A1 Ana', 'A2 Ben']) {
+      await user.click(
+        await screen.findByRole(
+          'button',
+          { name: `I am ${name} — show my hand` },
+          { timeout: 10000 },
+        ),
+      )
+      for (const hidden of botHandOnlyNames())
+        expect(document.body.textContent).not.toContain(hidden)
+      await user.click(screen.getByRole('button', { name: 'Keep' }))
+    }
+    // Never asked for B1 or B2: DuoTable decides for them (103.5, 805.3a).
+    expect(screen.queryByRole('button', { name: /I am B\d/ })).toBeNull()
+    await screen.findByRole('region', { name: 'Turn' }, { timeout: 10000 })
+    expect(screen.queryByRole('dialog', { name: /Pass the device/ })).toBeNull()
+    const g = full()
+    for (const p of ['B1', 'B2']) expect(zone(g, p, 'hand').length).toBeGreaterThanOrEqual(5)
+  }, 30000)
 })
