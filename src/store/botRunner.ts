@@ -4,8 +4,8 @@
  * seats) for their next move, each from its own team's view, and plays it through `perform`
  * like any move — logged, autosaved and undoable one action at a time. Moves are paced so a
  * person can follow (`pace`, about every 0.7 s); "Skip ahead" plays them at once until a person
- * must decide; an undo or a redo pauses the bots, or they would only make the move again. In a
- * room the game server runs them instead (server/roomBots.ts).
+ * must decide; an undo pauses the bots, or they would only make the move again, until nothing
+ * is left to redo. Rooms don't run bots yet (issue 39: the host's bot seats, run by the server).
  */
 import { create } from 'zustand'
 import type * as BotsModule from '../bots'
@@ -48,6 +48,7 @@ export const useBots = create<BotRunnerState>()((set) => ({
     set({ paused: true, skipping: false, status: 'paused' })
   },
   resume: () => {
+    pausedByUndo = false
     set({ paused: false })
     schedule()
   },
@@ -63,6 +64,8 @@ let loading: Promise<Bots> | null = null
 let timer: ReturnType<typeof setTimeout> | null = null
 let memory: BotsModule.BotMemory | null = null
 let skipped = 0
+/** The bots were paused by an undo (not by hand): a person's next move lets them go on. */
+let pausedByUndo = false
 
 function loadBots(): Promise<Bots> {
   loading ??= import('../bots').then(
@@ -151,21 +154,28 @@ let started = false
 
 /**
  * Starts watching the game: a new state (a person's move, a bot's, a loaded game) asks the bots
- * again; an undo or a redo (a history note) pauses them. Once per page.
+ * again. An undo pauses them (they would only make the undone move again); once nothing is left
+ * to redo — the person moved anew, or redid everything — they go on by themselves. "Pause"
+ * holds them until "Resume". Once per page.
  */
 export function startBotRunner(): void {
   if (started) return
   started = true
   useGame.subscribe((s, before) => {
-    if (s.historyNotes.length !== before.historyNotes.length && botGame()) {
-      useBots.getState().pause()
-      return
-    }
     if (s.fullGame === before.fullGame) return
-    // A new game forgets what the bots were refused in the old one, and runs again.
+    const bots = useBots.getState()
     if (!before.fullGame || !s.fullGame || s.fullGame.seed !== before.fullGame.seed) {
+      // A new game forgets what the bots were refused in the old one, and runs again.
       memory = null
-      if (useBots.getState().paused) useBots.setState({ paused: false })
+      pausedByUndo = false
+      if (bots.paused) useBots.setState({ paused: false })
+    } else if (s.future.length > before.future.length && botGame()) {
+      bots.pause()
+      pausedByUndo = true
+      return
+    } else if (pausedByUndo && s.future.length === 0) {
+      pausedByUndo = false
+      useBots.setState({ paused: false })
     }
     schedule()
   })
@@ -177,6 +187,7 @@ export function resetBotRunner(): void {
   timer = null
   memory = null
   skipped = 0
+  pausedByUndo = false
   useBots.setState({ pace: DEFAULT_PACE, paused: false, skipping: false, status: 'off' })
 }
 

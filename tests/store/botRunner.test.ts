@@ -4,7 +4,7 @@
  * against a whole bot team is held by the people's side (no curtain, no hand-off).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createGame, turn, zone, type GameState } from '../../src/engine'
+import { card, createGame, turn, zone, type GameState } from '../../src/engine'
 import {
   loadRules,
   resetBotRunner,
@@ -47,9 +47,13 @@ describe('bots at a hot-seat table', () => {
     expect(useUi.getState().heldSide).toBe('A')
     expect(useUi.getState().viewingTeam).toBe('A')
     const view = useGame.getState().game
-    const b1Hand = zone(full(), 'B1', 'hand')
-    expect(b1Hand.length).toBe(7)
-    for (const id of b1Hand) expect(view?.cards[id]?.name ?? '').not.toMatch(/Bear|Forest/)
+    if (!view) throw new Error('no view')
+    expect(zone(full(), 'B1', 'hand').length).toBe(7)
+    const seen = zone(view, 'B1', 'hand').map((id) => card(view, id).name)
+    expect(seen).toHaveLength(7)
+    for (const name of seen) expect(name).not.toMatch(/Bear|Forest/)
+    // A1's own hand is seen whole.
+    expect(zone(view, 'A1', 'hand').map((id) => card(view, id).name)).toContain('Forest')
   })
 
   it('waits for the people, then plays its whole turn through the engine and hands it back', async () => {
@@ -77,6 +81,26 @@ describe('bots at a hot-seat table', () => {
     expect(full()).not.toBe(after)
     expect(useBots.getState().paused).toBe(true)
     expect(await runBotsNow()).toBe(0)
+    useBots.getState().resume()
+    await runBotsNow()
+    expect(turn(full()).activeTeam).toBe('A')
+  })
+
+  it("after an undo, a person's own new move lets the bots go on; Pause holds them until Resume", async () => {
+    useGame.getState().loadGame(botTeamGame())
+    useGame.getState().perform({ type: 'turn/nextStep', player: 'A1' })
+    useGame.getState().undo()
+    expect(useBots.getState().paused).toBe(true)
+    // A person's move drops what was left to redo: the bots play on when the turn is theirs.
+    useGame.getState().perform({ type: 'turn/end', player: 'A1' })
+    expect(useBots.getState().paused).toBe(false)
+    expect(await runBotsNow()).toBeGreaterThan(2)
+    expect(turn(full()).activeTeam).toBe('A')
+
+    useBots.getState().pause()
+    useGame.getState().perform({ type: 'turn/end', player: 'A1' })
+    expect(await runBotsNow()).toBe(0)
+    expect(turn(full()).activeTeam).toBe('B')
     useBots.getState().resume()
     await runBotsNow()
     expect(turn(full()).activeTeam).toBe('A')

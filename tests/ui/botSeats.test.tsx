@@ -38,8 +38,8 @@ async function startAgainstBotTeam() {
   await waitFor(() =>
     expect(screen.getByRole('combobox', { name: 'Deck for B2' })).not.toHaveValue(''),
   )
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays B1' }), 'bot')
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays B2' }), 'bot')
+  await user.click(screen.getByRole('checkbox', { name: 'DuoTable plays B1' }))
+  await user.click(screen.getByRole('checkbox', { name: 'DuoTable plays B2' }))
   expect(screen.getByText(/it never sees your hand/)).toBeInTheDocument()
   await user.click(screen.getByRole('checkbox', { name: 'Skip mulligans' }))
   useBots.getState().setPace(0)
@@ -56,7 +56,7 @@ describe('a table against a team DuoTable plays (issue 39)', () => {
       expect(screen.getByRole('combobox', { name: 'Deck for B2' })).not.toHaveValue(''),
     )
     for (const seat of ['A1', 'A2', 'B1', 'B2']) {
-      await user.selectOptions(screen.getByRole('combobox', { name: `Who plays ${seat}` }), 'bot')
+      await user.click(screen.getByRole('checkbox', { name: `DuoTable plays ${seat}` }))
     }
     expect(screen.getByText('At least one seat must be played by a person.')).toHaveRole('alert')
     expect(screen.getByRole('button', { name: 'Start game' })).toBeDisabled()
@@ -103,8 +103,8 @@ describe('a table against a team DuoTable plays (issue 39)', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Deck for B2' })).not.toHaveValue(''),
     )
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays B1' }), 'bot')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays B2' }), 'bot')
+    await user.click(screen.getByRole('checkbox', { name: 'DuoTable plays B1' }))
+    await user.click(screen.getByRole('checkbox', { name: 'DuoTable plays B2' }))
     useBots.getState().setPace(0)
     await user.click(screen.getByRole('button', { name: 'Start game' }))
     for (const name of ['A1 Ana', 'A2 Ben']) {

@@ -67,16 +67,14 @@ export function SeatFields(props: SeatFieldsProps) {
         </select>
       </label>
       {onBot && (
-        <label className="field played-by">
-          <span aria-hidden="true">{t('seat.playedBy')}</span>
-          <select
-            aria-label={t('seat.playedByLabel', { seat })}
-            value={props.bot ? 'bot' : 'person'}
-            onChange={(e) => onBot(e.target.value === 'bot')}
-          >
-            <option value="person">{t('seat.person')}</option>
-            <option value="bot">{t('seat.bot')}</option>
-          </select>
+        <label className="played-by">
+          <input
+            type="checkbox"
+            aria-label={t('seat.botLabel', { seat })}
+            checked={props.bot === true}
+            onChange={(e) => onBot(e.target.checked)}
+          />
+          <span aria-hidden="true">{t('seat.bot')}</span>
         </label>
       )}
       <p className="deck-commanders">{commanders.length > 0 ? commanders.join(' & ') : '\u00a0'}</p>
