@@ -19,3 +19,4 @@ export {
   type MoveCheck,
 } from './runner'
 export { keepHand, bottomCards, type HandCard } from './mulligan'
+export { labCards, openingLab, type LabOptions, type LabReport } from './openingLab'

@@ -67,6 +67,8 @@ export type { Authority } from './rules/authority'
 export { attackDeclared, blocksOwedBy } from './rules/declarations'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
+/** The seeded shuffle every game uses (for the bots' opening-hand lab, issue 39). */
+export { seedState, shuffled } from './rng'
 export {
   attackRefusal,
   attackRefusalMessage,
