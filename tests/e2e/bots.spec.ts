@@ -181,7 +181,7 @@ test('one person plays team A against a bot team from setup to a result at 1366x
 })
 
 for (const size of SCREENS) {
-  test(`the bots' bar and a seat's "Played by" at ${size.width}x${size.height}`, async ({
+  test(`the bots' bar, "DuoTable plays" and the opening-hand lab at ${size.width}x${size.height}`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(120_000)
@@ -192,6 +192,13 @@ for (const size of SCREENS) {
     await page.getByRole('checkbox', { name: 'DuoTable plays B2' }).check()
     await who.scrollIntoViewIfNeeded()
     await page.screenshot({ path: testInfo.outputPath(`setup-${size.width}.png`) })
+    // The opening-hand lab for team A's two decks, read in a dialog at every size.
+    await page.getByRole('button', { name: 'Opening-hand lab for team A' }).click()
+    const lab = page.getByRole('dialog', { name: 'Opening hands: team A' })
+    await expect(lab.getByRole('table')).toHaveCount(2)
+    await page.screenshot({ path: testInfo.outputPath(`lab-${size.width}.png`) })
+    await lab.getByRole('button', { name: /Close/ }).click()
+    await expect(lab).toHaveCount(0)
     await page.getByText('Advanced').click()
     await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
     await page.getByRole('spinbutton', { name: 'Shuffle seed' }).fill(SEED)

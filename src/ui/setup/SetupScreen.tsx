@@ -4,7 +4,7 @@ import { SEATS, type Seat } from '../../cards/samplePool'
 import { loadTableWords } from '../../i18n/i18n'
 import { say } from '../../i18n/say'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
-import type { GameSetup } from '../../engine'
+import type { GameSetup, TeamId } from '../../engine'
 import { roomCodeFromSearch } from '../../remote/seatToken'
 import { loadRules, useGame, useUi } from '../../store'
 import { SeatDeckReport } from '../commander/SeatDeckReport'
@@ -32,6 +32,8 @@ const StartConfirm = lazy(() =>
 const KeptAsideList = lazy(() =>
   import('../safety/KeptAsideList').then((m) => ({ default: m.KeptAsideList })),
 )
+// The opening-hand lab (issue 39) deals a thousand openings with the bots' keep choices.
+const OpeningLab = lazy(() => import('./OpeningLab').then((m) => ({ default: m.OpeningLab })))
 // Play across devices (issue 24): its forms and the game server's client load only when chosen.
 const AcrossDevices = lazy(() =>
   Promise.all([import('../../remote/ui/AcrossDevices'), loadTableWords()]).then(([m]) => m),
@@ -76,6 +78,7 @@ export function SetupScreen() {
   const [bots, setBots] = useState<Partial<Record<Seat, boolean>>>({})
   const withBots = mode === 'here' && SEATS.some((seat) => bots[seat])
   const allBots = mode === 'here' && SEATS.every((seat) => bots[seat])
+  const [lab, setLab] = useState<TeamId | null>(null)
 
   useEffect(() => {
     let live = true
@@ -198,6 +201,15 @@ export function SetupScreen() {
                   </SeatFields>
                 )
               })}
+              <button
+                type="button"
+                className="lab-open"
+                aria-label={t('lab.openLabel', { team })}
+                disabled={!canStart(table)}
+                onClick={() => setLab(team)}
+              >
+                {t('lab.open')}
+              </button>
             </fieldset>
           ))}
         </div>
@@ -290,6 +302,11 @@ export function SetupScreen() {
         <Suspense fallback={null}>
           <KeptAsideList />
         </Suspense>
+        {lab && (
+          <Suspense fallback={null}>
+            <OpeningLab team={lab} makeSetup={makeSetup} onClose={() => setLab(null)} />
+          </Suspense>
+        )}
       </form>
       <NoticeArea />
     </main>
