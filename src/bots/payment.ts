@@ -92,8 +92,7 @@ export function payWith(sources: readonly ManaSource[], cost: Cost): CardId[] | 
   // Generic from what the tapped sources still make; then the source that covers the most of
   // what is left (Sol Ring before two lands), the least flexible first.
   let generic = cost.generic
-  const free = (source: number) =>
-    order.filter((i) => !used[i] && units[i]?.source === source)
+  const free = (source: number) => order.filter((i) => !used[i] && units[i]?.source === source)
   while (generic > 0) {
     let pickFrom = [...tapped].find((src) => free(src).length > 0)
     if (pickFrom === undefined) {
