@@ -25,8 +25,10 @@ function Row({ label, play, draw }: { label: string; play: number; draw: number 
       <th scope="row">{label}</th>
       {[play, draw].map((share, i) => (
         <td key={i}>
-          <span className="lab-bar" style={{ width: `${Math.round(share * 100)}%` }} />
-          <span className="lab-value">{percent(share)}</span>
+          <div className="lab-cell">
+            <span className="lab-bar" style={{ width: `${Math.round(share * 100)}%` }} />
+            <span className="lab-value">{percent(share)}</span>
+          </div>
         </td>
       ))}
     </tr>
@@ -121,21 +123,23 @@ export function OpeningLab({
 
   return (
     <ModalDialog title={t('lab.title', { team })} onClose={onClose} className="opening-lab">
-      <p>{t('lab.intro', { count: RUNS, runs: RUNS.toLocaleString(i18n.language) })}</p>
-      {error ? (
-        <p className="form-error" role="alert">
-          {t('lab.failed', { error })}
-        </p>
-      ) : !labs ? (
-        <p className="muted">{t('lab.computing')}</p>
-      ) : (
-        <div className="lab-seats">
-          {labs.map((lab) => (
-            <SeatTable key={lab.seat} lab={lab} />
-          ))}
-        </div>
-      )}
-      <p className="muted">{t('lab.note')}</p>
+      <div className="lab-body">
+        <p>{t('lab.intro', { count: RUNS, runs: RUNS.toLocaleString(i18n.language) })}</p>
+        {error ? (
+          <p className="form-error" role="alert">
+            {t('lab.failed', { error })}
+          </p>
+        ) : !labs ? (
+          <p className="muted">{t('lab.computing')}</p>
+        ) : (
+          <div className="lab-seats">
+            {labs.map((lab) => (
+              <SeatTable key={lab.seat} lab={lab} />
+            ))}
+          </div>
+        )}
+        <p className="muted">{t('lab.note')}</p>
+      </div>
     </ModalDialog>
   )
 }
