@@ -32,7 +32,8 @@ function botHandOnlyNames(): string[] {
     .filter((name) => name !== '' && !visible.has(name))
 }
 
-async function startAgainstBotTeam() {
+/** The setup screen with team B played by DuoTable, at once (pace 0). */
+async function chooseBotTeam() {
   const user = userEvent.setup()
   render(<App />)
   await waitFor(() =>
@@ -41,8 +42,13 @@ async function startAgainstBotTeam() {
   await user.click(screen.getByRole('checkbox', { name: 'DuoTable plays B1' }))
   await user.click(screen.getByRole('checkbox', { name: 'DuoTable plays B2' }))
   expect(screen.getByText(/it never sees your hand/)).toBeInTheDocument()
-  await user.click(screen.getByRole('checkbox', { name: 'Skip mulligans' }))
   useBots.getState().setPace(0)
+  return user
+}
+
+async function startAgainstBotTeam() {
+  const user = await chooseBotTeam()
+  await user.click(screen.getByRole('checkbox', { name: 'Skip mulligans' }))
   await user.click(screen.getByRole('button', { name: 'Start game' }))
   await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 })
   return user
@@ -98,14 +104,7 @@ describe('a table against a team DuoTable plays (issue 39)', () => {
   }, 30000)
 
   it('asks only the people their mulligans; the bots keep or mulligan theirs, then the table', async () => {
-    const user = userEvent.setup()
-    render(<App />)
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Deck for B2' })).not.toHaveValue(''),
-    )
-    await user.click(screen.getByRole('checkbox', { name: 'DuoTable plays B1' }))
-    await user.click(screen.getByRole('checkbox', { name: 'DuoTable plays B2' }))
-    useBots.getState().setPace(0)
+    const user = await chooseBotTeam()
     await user.click(screen.getByRole('button', { name: 'Start game' }))
     for (const name of ['A1 Ana', 'A2 Ben']) {
       await user.click(
