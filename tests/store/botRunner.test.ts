@@ -106,6 +106,22 @@ describe('bots at a hot-seat table', () => {
     expect(turn(full()).activeTeam).toBe('A')
   })
 
+  it("a bot teammate plays its own seat in its team's main phase and leaves the turn to the person", async () => {
+    const setup = setupFor({ libraries: { A1: deck, A2: deck, B1: deck, B2: deck } })
+    setup.teams[0].players[1].bot = true
+    useGame.getState().loadGame(createGame(setup))
+    // Both teams have a person: the table is not held, the curtain still passes it (810.5).
+    expect(useUi.getState().heldSide).toBeNull()
+    expect(await runBotsNow()).toBe(0)
+    for (let i = 0; i < 2; i++) useGame.getState().perform({ type: 'turn/nextStep', player: 'A1' })
+    expect(turn(full()).step).toBe('main1')
+    expect(await runBotsNow()).toBeGreaterThan(0)
+    expect(zone(full(), 'A2', 'battlefield')).toHaveLength(1)
+    // The turn stays where the person left it: only A1 moves it on.
+    expect(turn(full()).step).toBe('main1')
+    expect(zone(full(), 'A1', 'battlefield')).toHaveLength(0)
+  })
+
   it('a game without bots is off and not held', () => {
     useGame.getState().loadGame(createGame(setupFor()))
     expect(useUi.getState().heldSide).toBeNull()
