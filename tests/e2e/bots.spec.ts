@@ -194,7 +194,7 @@ for (const size of SCREENS) {
     await who.scrollIntoViewIfNeeded()
     await page.screenshot({ path: testInfo.outputPath(`setup-${size.width}.png`) })
     // The opening-hand lab for team A's two decks, read in a dialog at every size.
-    await page.getByRole('button', { name: 'Opening-hand lab for team A' }).click()
+    await page.getByRole('button', { name: 'Opening hands… (team A)' }).click()
     const lab = page.getByRole('dialog', { name: 'Opening hands: team A' })
     await expect(lab.getByRole('table')).toHaveCount(2)
     await page.screenshot({ path: testInfo.outputPath(`lab-${size.width}.png`) })

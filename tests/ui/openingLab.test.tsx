@@ -15,7 +15,7 @@ describe('the opening-hand lab on the setup screen (issue 39)', () => {
   it("deals a thousand openings of each of team B's decks and shows their chances", async () => {
     const user = userEvent.setup()
     render(<App />)
-    const open = await screen.findByRole('button', { name: 'Opening-hand lab for team B' })
+    const open = await screen.findByRole('button', { name: 'Opening hands… (team B)' })
     await waitFor(() => expect(open).toBeEnabled(), { timeout: 10000 })
     await user.click(open)
     const dialog = await screen.findByRole('dialog', { name: 'Opening hands: team B' })
