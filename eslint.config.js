@@ -86,6 +86,67 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [oneDoor] }] },
   },
   {
+    // The bots (issue 39) are fenced like the engine: a bot is a pure function of its team's
+    // view, so it sees the rules only through the engine's door (the one-door rule above) and
+    // nothing of the page — no React, no store, no card pool, no clock of the interface.
+    files: ['src/bots/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand', 'idb-keyval', 'i18next', 'react-i18next'],
+          patterns: [
+            {
+              group: [
+                'react/*',
+                'react-dom/*',
+                'zustand/*',
+                '@dnd-kit/*',
+                '@colyseus/*',
+                '**/store',
+                '**/store/**',
+                '**/ui',
+                '**/ui/**',
+                '**/cards',
+                '**/cards/**',
+                '**/deck',
+                '**/deck/**',
+                '**/remote',
+                '**/remote/**',
+                '**/i18n',
+                '**/i18n/**',
+                '**/scenarios',
+                '**/scenarios/**',
+              ],
+              message:
+                "A bot reads its team's view through the engine's door and nothing else (issue 39).",
+            },
+            oneDoor,
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'A bot decides from its view alone: no page.' },
+        { name: 'document', message: 'A bot decides from its view alone: no page.' },
+        { name: 'localStorage', message: 'A bot decides from its view alone: no storage.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Bots are pure: randomness comes from a seed (random.ts).',
+        },
+        {
+          object: 'Date',
+          property: 'now',
+          message: "Bots are pure: no clock; pacing is the runner's caller's.",
+        },
+      ],
+    },
+  },
+  {
     // The store never reaches into the UI.
     files: ['src/store/**/*.ts'],
     rules: {

@@ -77,11 +77,14 @@ export { hiddenAgain } from './hiddenAgain'
 export { attackDeclared, blocksOwedBy } from './rules/declarations'
 export type { CardView } from './rules/faces'
 export { manaValueOf, manaSymbols } from './mana'
+/** The seeded shuffle every game uses (for the bots' opening-hand lab, issue 39). */
+export { seedState, shuffled } from './rng'
 export {
   attackRefusal,
   attackRefusalMessage,
   attackTargetOptions,
   battlefield,
+  botSeats,
   canSee,
   card,
   choosesFace,
@@ -115,6 +118,7 @@ export {
   stack,
   stepTriggerDetails,
   stepTriggers,
+  summoningSick,
   teamLife,
   teammate,
   teamOf,

@@ -10,7 +10,7 @@ import { opponents, teamOf } from './seats'
 import { OPENING_HAND } from './setup'
 import { attackProblem } from './rules/attack'
 import { attackTarget } from './rules/attackTargets'
-import { isBattle, isCreature, isPlaneswalker } from './rules/combatTraits'
+import { hasKeyword, isBattle, isCreature, isPlaneswalker } from './rules/combatTraits'
 import { message, type Message } from './message'
 import { english } from './messages'
 import { teamWord } from './words'
@@ -241,6 +241,25 @@ export function attackRefusal(s: GameState, id: CardId): string | undefined {
 /** attackRefusal as a catalog message, for the interface to say in the players' language. */
 export function attackRefusalMessage(s: GameState, id: CardId): Message | undefined {
   return attackProblem(s, id)?.message
+}
+
+/**
+ * Summoning sickness (302.6): a creature that came under its controller's control this turn and
+ * has no haste can't attack nor use an ability with {T} in its cost, a mana ability included.
+ */
+export function summoningSick(s: GameState, id: CardId): boolean {
+  const c = getCard(s, id)
+  return (
+    c.zone === 'battlefield' &&
+    isCreature(s, id) &&
+    c.controlledSinceTurn >= s.turn.number &&
+    !hasKeyword(s, id, 'Haste')
+  )
+}
+
+/** The seats DuoTable's bot plays (issue 39), in seat order: public, like the players' names. */
+export function botSeats(s: GameState): PlayerId[] {
+  return s.seats.filter((p) => s.players[p]?.bot === true)
 }
 
 /** The active team's creatures able to attack now, goad aside (508.1a). */

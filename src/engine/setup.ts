@@ -29,6 +29,8 @@ export interface PlayerSetup {
   commanders: CardData[]
   /** The rest of the deck (98 or 99 cards in a legal deck). */
   library: CardData[]
+  /** The seat is played by DuoTable's bot (src/bots), which acts from its team's view only. */
+  bot?: boolean
 }
 export interface TeamSetup {
   id: TeamId
@@ -141,6 +143,7 @@ export function createGame(setup: GameSetup): GameState {
     for (const ps of team.players) {
       validateCommanders(ps)
       const player = emptyPlayer(ps.id, balanceBidi(ps.name ?? ps.id), team.id)
+      if (ps.bot === true) player.bot = true
       for (const data of ps.commanders) {
         checkCardDataSize(data)
         const id = cardIdOf(next++)

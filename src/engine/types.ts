@@ -176,6 +176,11 @@ export interface PlayerState {
   /** Set when the player tried to draw from an empty library (704.5b). */
   drewFromEmptyLibrary: boolean
   conceded: boolean
+  /**
+   * Played by DuoTable's bot (issue 39): who sits in the seat, not a rule. Public: everyone at
+   * the table knows which seats a bot plays. Absent: a person.
+   */
+  bot?: true
 }
 
 export interface TeamState {

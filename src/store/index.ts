@@ -37,6 +37,16 @@ export {
   type KeptReason,
 } from './keptAside'
 export { loadRules } from './engineLoader'
+export { peopleSide } from './gameStore'
+export {
+  DEFAULT_PACE,
+  resetBotRunner,
+  runBotsNow,
+  startBotRunner,
+  useBots,
+  type BotRunnerState,
+  type BotStatus,
+} from './botRunner'
 export {
   AUTOSAVE_KEY,
   HEAD_KEY,

@@ -120,6 +120,7 @@ const Player = v.object({
   topRevealed: v.exactOptional(v.boolean()),
   drewFromEmptyLibrary: v.boolean(),
   conceded: v.boolean(),
+  bot: v.exactOptional(v.literal(true)),
 })
 
 const TeamState = v.object({

@@ -5,7 +5,7 @@
  * action to the game server's room and shows the view the room sends back. Components call the
  * store's perform, undo and redo and never learn which session they have.
  */
-import type { Action, CardView, LogEntry, Message, PlayerId, TeamId } from '../engine'
+import type { Action, CardView, GameState, LogEntry, Message, PlayerId, TeamId } from '../engine'
 
 /**
  * What one action did, as the engine said it: the log lines it wrote, or why it was refused
@@ -125,7 +125,26 @@ export const selectCanRedo = (s: HistoryFlags): boolean =>
 
 /**
  * The seats this device may act for: a room's device, the seats it holds; null on one device,
- * which holds every seat (hot-seat). The mulligans go only to these (805.3a).
+ * which holds every seat (hot-seat) — but those DuoTable plays (issue 39), whose choices the
+ * bots make. The mulligans go only to these (805.3a).
  */
-export const selectSeatsHere = (s: { room: RoomState | null }): readonly PlayerId[] | null =>
-  s.room ? s.room.seats : null
+export const selectSeatsHere = (s: {
+  room: RoomState | null
+  game?: GameState | null
+}): readonly PlayerId[] | null => {
+  if (s.room) return s.room.seats
+  const g = s.game
+  if (!g || !g.seats.some((p) => g.players[p]?.bot === true)) return null
+  return peopleSeats(g)
+}
+
+/** The seats a person plays, cached per game's players (a selector must return the same list). */
+const seatsByPlayers = new WeakMap<object, PlayerId[]>()
+function peopleSeats(g: GameState): PlayerId[] {
+  let seats = seatsByPlayers.get(g.players)
+  if (!seats) {
+    seats = g.seats.filter((p) => g.players[p]?.bot !== true)
+    seatsByPlayers.set(g.players, seats)
+  }
+  return seats
+}

@@ -63,6 +63,14 @@ describe('rematchSetup', () => {
     }
   })
 
+  it('keeps the seats DuoTable plays (issue 39)', () => {
+    const setup = setupFor()
+    setup.teams[1].players[0].bot = true
+    setup.teams[1].players[1].bot = true
+    const again = createGame(rematchSetup(createGame(setup), 5, 'A'))
+    expect(again.seats.filter((p) => again.players[p]?.bot === true)).toEqual(['B1', 'B2'])
+  })
+
   it('leaves out tokens and cards fetched during the game', () => {
     const played = act(newGame(), {
       type: 'token/create',

@@ -1,5 +1,5 @@
 /**
- * A rematch: the same four players with the same decks, shuffled with a new seed. The decks are
+ * A rematch: the same four players (bots too) with the same decks, shuffled with a new seed. The decks are
  * read back from the game itself, so a rematch works after a reload too.
  */
 import {
@@ -50,6 +50,8 @@ export function rematchSetup(game: GameState, seed: number, startingTeam: TeamId
       name: game.players[id]?.name ?? id,
       commanders: data(cards.filter((c) => c.isCommander)),
       library: data(cards.filter((c) => !c.isCommander)),
+      // DuoTable plays the same seats again (issue 39).
+      ...(game.players[id]?.bot === true && { bot: true }),
     }
   }
   const team = (id: TeamId): TeamSetup => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { CardId, GameState, PlayerId } from '../../engine'
 import { mulligan, teamOf } from '../../engine'
 import { selectSeatsHere, useGame, useUi } from '../../store'
+import { BotBar } from '../bots/BotBar'
 import { DialogHost } from '../menu/DialogHost'
 import { NoticeArea } from '../table/NoticeArea'
 import { UndoRedo } from '../table/UndoRedo'
@@ -70,6 +71,7 @@ export function MulliganScreen() {
       </header>
       <main className="mulligan-main" aria-label={t('mulligan.title')}>
         <MulliganStatus acting={next?.player ?? null} />
+        <BotBar />
         <div className="mulligan-stage">
           {!next ? null : !shown ? (
             <MulliganHandoff next={next} onReveal={reveal} onChooseFirst={setPreferred} />

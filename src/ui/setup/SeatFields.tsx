@@ -17,11 +17,15 @@ interface SeatFieldsProps {
   children?: ReactNode
   onName: (name: string) => void
   onDeck: (deckId: string) => void
+  /** The seat is played by DuoTable's bot (issue 39). */
+  bot?: boolean
+  /** Who plays the seat; absent where bots can't sit (a room's form). */
+  onBot?: ((bot: boolean) => void) | undefined
 }
 
-/** One seat on the setup screen: the player's name and deck. */
+/** One seat on the setup screen: the player's name, who plays it (a person or a bot) and deck. */
 export function SeatFields(props: SeatFieldsProps) {
-  const { seat, name, deckId, decks, saved = [], children, onName, onDeck } = props
+  const { seat, name, deckId, decks, saved = [], children, onName, onDeck, onBot } = props
   const { t } = useTranslation('setup')
   const commanders = props.commanders ?? decks?.find((d) => d.id === deckId)?.commanders ?? []
   const samples = decks?.map((d) => (
@@ -62,6 +66,17 @@ export function SeatFields(props: SeatFieldsProps) {
           )}
         </select>
       </label>
+      {onBot && (
+        <label className="played-by">
+          <input
+            type="checkbox"
+            aria-label={t('seat.botLabel', { seat })}
+            checked={props.bot === true}
+            onChange={(e) => onBot(e.target.checked)}
+          />
+          <span aria-hidden="true">{t('seat.bot')}</span>
+        </label>
+      )}
       <p className="deck-commanders">{commanders.length > 0 ? commanders.join(' & ') : '\u00a0'}</p>
       {children}
     </div>

@@ -4,7 +4,7 @@ import { SEATS, type Seat } from '../../cards/samplePool'
 import { loadTableWords } from '../../i18n/i18n'
 import { say } from '../../i18n/say'
 import { DEFAULT_PLAYER_NAMES } from '../../scenarios/playerNames'
-import type { GameSetup } from '../../engine'
+import type { GameSetup, TeamId } from '../../engine'
 import { roomCodeFromSearch } from '../../remote/seatToken'
 import { loadRules, useGame, useUi } from '../../store'
 import { SeatDeckReport } from '../commander/SeatDeckReport'
@@ -32,6 +32,8 @@ const StartConfirm = lazy(() =>
 const KeptAsideList = lazy(() =>
   import('../safety/KeptAsideList').then((m) => ({ default: m.KeptAsideList })),
 )
+// The opening-hand lab (issue 39) deals a thousand openings with the bots' keep choices.
+const OpeningLab = lazy(() => import('./OpeningLab').then((m) => ({ default: m.OpeningLab })))
 // Play across devices (issue 24): its forms and the game server's client load only when chosen.
 const AcrossDevices = lazy(() =>
   Promise.all([import('../../remote/ui/AcrossDevices'), loadTableWords()]).then(([m]) => m),
@@ -72,6 +74,11 @@ export function SetupScreen() {
   // A join link (`/?room=CODE`) opens the screen on joining that room.
   const [joinCode] = useState(() => roomCodeFromSearch(window.location.search))
   const [mode, setMode] = useState<PlayMode>(joinCode ? 'across' : 'here')
+  // The seats DuoTable plays (issue 39), on this device only; at least one seat is a person's.
+  const [bots, setBots] = useState<Partial<Record<Seat, boolean>>>({})
+  const withBots = mode === 'here' && SEATS.some((seat) => bots[seat])
+  const allBots = mode === 'here' && SEATS.every((seat) => bots[seat])
+  const [lab, setLab] = useState<TeamId | null>(null)
 
   useEffect(() => {
     let live = true
@@ -100,7 +107,7 @@ export function SetupScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     // Across devices, the room's own buttons create or join: Enter in a field starts nothing.
-    if (mode === 'across' || !canStart(table)) return
+    if (mode === 'across' || allBots || !canStart(table)) return
     // A casual table may agree to play decks with problems; it is asked, with the problems listed.
     if (table?.illegal) setConfirming(true)
     else void start()
@@ -125,6 +132,11 @@ export function SetupScreen() {
       skipMulligans: startOptions.skipMulligans,
     })
     setup.startingTeam = startingTeamOf(startOptions)
+    if (withBots) {
+      for (const team of setup.teams) {
+        for (const player of team.players) if (bots[player.id as Seat]) player.bot = true
+      }
+    }
     return setup
   }
 
@@ -137,6 +149,7 @@ export function SetupScreen() {
       useGame.getState().startGame(setup)
       // Without mulligans the first hands show at once: the team that starts confirms behind
       // the curtain first, as after every hand-off (810.5).
+      // (A table held by the people's side, against a bot team, has no curtain: gameStore.ts.)
       if (setup.skipMulligans) useUi.getState().curtainFor(setup.startingTeam ?? 'A')
     } catch (err) {
       setError({ kind: 'start', error: err })
@@ -175,6 +188,10 @@ export function SetupScreen() {
                     commanders={table?.seats[seat].commanderNames}
                     onName={(name) => setNames((n) => ({ ...n, [seat]: name }))}
                     onDeck={(id) => setChosen((c) => ({ ...c, [seat]: id }))}
+                    bot={mode === 'here' && bots[seat] === true}
+                    onBot={
+                      mode === 'here' ? (bot) => setBots((b) => ({ ...b, [seat]: bot })) : undefined
+                    }
                   >
                     <SeatDeckReport
                       seat={seat}
@@ -184,6 +201,15 @@ export function SetupScreen() {
                   </SeatFields>
                 )
               })}
+              <button
+                type="button"
+                className="lab-open"
+                aria-label={t('lab.openLabel', { team })}
+                disabled={!canStart(table)}
+                onClick={() => setLab(team)}
+              >
+                {t('lab.open')}
+              </button>
             </fieldset>
           ))}
         </div>
@@ -253,7 +279,17 @@ export function SetupScreen() {
           ) : (
             <>
               <StartGate table={table} />
-              <button type="submit" className="primary big" disabled={starting || !canStart(table)}>
+              {allBots && (
+                <p className="form-error" role="alert">
+                  {t('setup.allBots')}
+                </p>
+              )}
+              {withBots && !allBots && <p className="muted">{t('setup.botsHint')}</p>}
+              <button
+                type="submit"
+                className="primary big"
+                disabled={starting || allBots || !canStart(table)}
+              >
                 {starting ? t('setup.starting') : t('setup.start')}
               </button>
             </>
@@ -269,6 +305,11 @@ export function SetupScreen() {
         <Suspense fallback={null}>
           <KeptAsideList />
         </Suspense>
+        {lab && (
+          <Suspense fallback={null}>
+            <OpeningLab team={lab} makeSetup={makeSetup} onClose={() => setLab(null)} />
+          </Suspense>
+        )}
       </form>
       <NoticeArea />
     </main>

@@ -1,4 +1,5 @@
 import { useUi } from '../../store'
+import { BotBar } from '../bots/BotBar'
 import { useSideColumnBeside } from './useSideColumnBeside'
 import { CombatPanel } from '../combat/CombatPanel'
 import { CommanderDamagePanel } from '../commander/CommanderDamagePanel'
@@ -11,8 +12,8 @@ import './sidebar.css'
 
 /**
  * The right-hand column: the stack, combat, the step's reminders, an open graveyard or exile,
- * the log, and the collapsible life chart and commander damage. sidebar.css keeps the log at
- * eight lines or more. A card is read beside itself (TableReader), not here.
+ * the bots' bar and the log, and the collapsible life chart and commander damage. sidebar.css
+ * keeps the log at eight lines or more. A card is read beside itself (TableReader), not here.
  */
 export function Sidebar() {
   const viewer = useUi((s) => s.zoneViewer)
@@ -23,6 +24,7 @@ export function Sidebar() {
       <CombatPanel />
       {beside && <StepReminders />}
       {viewer && <ZoneViewer target={viewer} />}
+      <BotBar />
       <LogPanel />
       <LifeChartSection />
       <CommanderDamagePanel />

@@ -23,7 +23,8 @@ export function playerOfScreen(
 ): PlayerId | null {
   if (!game || spectator) return null
   const team = game.teams[viewing].players
-  if (seats === null) return team[0]
+  // Hot-seat: the team's first player a person plays (a bot teammate acts for itself; issue 39).
+  if (seats === null) return team.find((p) => game.players[p]?.bot !== true) ?? team[0]
   return seats.find((p) => team.includes(p)) ?? null
 }
 
