@@ -5,6 +5,7 @@
  * throws RuleError (or returns it, from tryAction).
  */
 import type { Action } from './actions'
+import { withoutNegativeZero } from './actionNumbers'
 import { RuleError, refuse } from './errors'
 import { message } from './message'
 import type { Handlers } from './rules/handlers'
@@ -17,10 +18,11 @@ import type { GameState, LogEntry } from './types'
 
 const handlers: Handlers = ruleHandlers
 
-export function applyAction(state: GameState, action: Action): GameState {
-  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
+export function applyAction(state: GameState, given: Action): GameState {
+  if (typeof given !== 'object' || given === null || typeof given.type !== 'string') {
     refuse('BAD_ACTION', message('action.notAnAction'))
   }
+  const action = withoutNegativeZero(given)
   const closed = gameClosedTo(state, action.type)
   if (closed) throw closed
   const handler = handlers[action.type] as ((s: GameState, a: Action) => GameState) | undefined
