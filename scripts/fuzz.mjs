@@ -1,6 +1,7 @@
-// npm run fuzz -- --actions 100000 [--seed N] [--max-length 120] [--batch 50]
+// npm run fuzz -- --actions 100000 [--seed N] [--max-length 120] [--batch 50] [--from-batch B]
 // Runs the engine property of tests/properties/fuzzRun.ts until that many actions were tried,
-// printing progress; at the end, every action type's tries and acceptances as a Markdown table;
+// printing progress (with the batch number; --from-batch starts a run there, to replay a late
+// failure without the hours before it); at the end, every action type's tries and acceptances as a Markdown table;
 // on a failure, progress while it is shrunk, then fast-check's shrunk counterexample as actions.
 // npm run fuzz -- --inputs 20000 [--target decklist,save] [--seed N]
 // Runs the hostile-input fuzzers of tests/properties/inputsTargets.ts (decklist text, decklist
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'max-length': { type: 'string', default: '120' },
     batch: { type: 'string', default: '50' },
+    'from-batch': { type: 'string', default: '0' },
   },
 })
 const runActions = values.actions !== undefined || values.inputs === undefined
@@ -27,7 +29,9 @@ const inputsEach = Number(values.inputs ?? '0')
 const seed = values.seed === undefined ? Date.now() % 1_000_000_007 : Number(values.seed)
 const maxActions = Number(values['max-length'])
 const runsPerBatch = Number(values.batch)
-for (const [name, n] of Object.entries({ target, inputsEach, seed, maxActions, runsPerBatch })) {
+const firstBatch = Number(values['from-batch'])
+const numbers = { target, inputsEach, seed, maxActions, runsPerBatch, firstBatch }
+for (const [name, n] of Object.entries(numbers)) {
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name}: a whole number, please`)
 }
 
@@ -101,9 +105,10 @@ async function fuzzActions() {
     maxActions,
     runsPerBatch,
     targetActions: target,
-    onBatch: (s) =>
+    firstBatch,
+    onBatch: (s, batch) =>
       console.log(
-        `  ${seconds()}s  sequences ${s.sequences}  actions ${s.actions}  refused ${s.refused}`,
+        `  ${seconds()}s  batch ${batch}  sequences ${s.sequences}  actions ${s.actions}  refused ${s.refused}`,
       ),
     // A shrink can take minutes: say so at once, then on each smaller failure or every 5 s.
     onShrink: (p) => {
@@ -112,7 +117,7 @@ async function fuzzActions() {
       shrinkShown = { at: now, shrinks: p.shrinks }
       console.log(
         p.tries === 0
-          ? `  ${seconds()}s  FAILED with ${p.actions} actions; shrinking…`
+          ? `  ${seconds()}s  FAILED with ${p.actions} actions: ${p.message}\n  shrinking…`
           : `  ${seconds()}s  shrinking: ${p.tries} smaller games tried, ${p.shrinks} still failed, smallest ${p.actions} actions`,
       )
     },

@@ -280,7 +280,13 @@ export interface FuzzOptions {
   runsPerBatch: number
   /** Stop once this many actions were tried (at the end of a batch); default one batch. */
   targetActions?: number
-  onBatch?: (stats: FuzzStats) => void
+  /**
+   * The batch to start at (default 0): replays a failure found late in a long run without the
+   * hours before it, since batch n's games depend only on batchSeed(seed, n).
+   */
+  firstBatch?: number
+  /** After each batch: the stats so far and the number of the batch just run. */
+  onBatch?: (stats: FuzzStats, batch: number) => void
   /** Called on every try while a failure is shrunk: how far shrinking has come. */
   onShrink?: (progress: ShrinkProgress) => void
 }
@@ -292,6 +298,8 @@ export interface ShrinkProgress {
   shrinks: number
   /** Actions in the smallest failing game found so far. */
   actions: number
+  /** What the smallest failing game so far broke: readable while a long shrink goes on. */
+  message: string
 }
 
 export interface FuzzFailure {
@@ -322,7 +330,7 @@ export function batchSeed(seed: number, batch: number): number {
 export function runFuzz(opts: FuzzOptions): FuzzResult {
   const stats = newStats()
   let failed = false
-  const shrink: ShrinkProgress = { tries: 0, shrinks: 0, actions: 0 }
+  const shrink: ShrinkProgress = { tries: 0, shrinks: 0, actions: 0, message: '' }
   const property = fc.property(scenarioArb(opts.maxActions), (scenario) => {
     const shrinking = failed
     try {
@@ -331,6 +339,7 @@ export function runFuzz(opts: FuzzOptions): FuzzResult {
     } catch (e) {
       if (shrinking) shrink.shrinks += 1
       shrink.actions = scenario.recipes.length
+      shrink.message = e instanceof Error ? e.message : String(e)
       failed = true
       throw e
     } finally {
@@ -338,7 +347,7 @@ export function runFuzz(opts: FuzzOptions): FuzzResult {
       if (failed) opts.onShrink?.({ ...shrink })
     }
   })
-  let batches = 0
+  let batches = opts.firstBatch ?? 0
   for (;;) {
     const seed = batchSeed(opts.seed, batches)
     const details = fc.check(property, { seed, numRuns: opts.runsPerBatch })
@@ -365,7 +374,7 @@ export function runFuzz(opts: FuzzOptions): FuzzResult {
         },
       }
     }
-    opts.onBatch?.(stats)
+    opts.onBatch?.(stats, batches - 1)
     if (stats.actions >= (opts.targetActions ?? 0)) return { stats, batches }
   }
 }
