@@ -223,7 +223,8 @@ test.describe('at 1366×768', () => {
     page,
   }) => {
     await page.goto('/')
-    await reachTable(page)
+    // Seed 6 deals A1 four permanents that are not lands: two are dropped here.
+    await reachTable(page, { seed: 6 })
     const battlefield = page.locator('[data-zone="A1:battlefield"]')
     const spells = permanentsInHand(page).filter({
       hasNot: page.locator('.card-type', { hasText: 'Land' }),
