@@ -20,12 +20,13 @@ import {
   type RoomException,
 } from '@colyseus/core'
 import * as v from 'valibot'
-import type { GameState } from '../src/engine'
+import type { Action, GameState, PlayerId, TeamId } from '../src/engine'
 import { JoinOptions, problemOf, TO_DEVICE } from './messages'
 import type { Limits } from './limits'
 import { newRoomRecord } from './newRoom'
 import { Budgets } from './rateLimit'
 import { decideAction, decideLibrarySearch, moveNoteOf } from './roomAction'
+import { RoomBots } from './roomBots'
 import { admitJoin } from './roomDoor'
 import { roomSaved, writeRoom, type MoveNote, type RoomRecord } from './roomFile'
 import {
@@ -61,6 +62,8 @@ export interface DuoRoomConfig {
   limits: Limits
   /** Wrong passwords per room and address, kept by this process (roomDoor.ts). */
   passwordTries: Tries
+  /** Milliseconds between the moves of the seats DuoTable plays (roomBots.ts). */
+  botPaceMs: number
 }
 
 /** Past this many times the limit in one second, Colyseus itself closes the flooding connection. */
@@ -99,6 +102,16 @@ export function duoRoomType(config: DuoRoomConfig) {
     /** Set when the room went for good (never joined): nothing is written for it any more. */
     private gone = false
     private readonly views = new RoomViews(() => this.record)
+    /** The seats the host gave DuoTable, played here (issue 39). */
+    private readonly bots = new RoomBots(
+      {
+        game: () => this.record.game,
+        mayMove: () => this.record.future.length === 0 && !this.gone,
+        play: (action, actor) => this.playBot(action, actor),
+        later: (ms, run) => this.clock.setTimeout(run, ms),
+      },
+      config.botPaceMs,
+    )
 
     /** Writes every live room's listing to the driver again (after Redis lost it). */
     static async relistAll(): Promise<void> {
@@ -144,6 +157,8 @@ export function duoRoomType(config: DuoRoomConfig) {
       const { unjoinedSeconds } = config.limits
       const every = Math.min(30, unjoinedSeconds / 4, (config.idleSeconds ?? Infinity) / 4)
       this.clock.setInterval(() => this.leaveIfIdle(), every * 1000)
+      // A bot team may owe the first decision (a mulligan, the first turn), or a resumed room's.
+      this.bots.wake()
     }
 
     /** Logged, and the device told; a handler's own refusals are ServerErrors, not logged. */
@@ -160,6 +175,7 @@ export function duoRoomType(config: DuoRoomConfig) {
 
     override onDispose(): void {
       live.delete(this)
+      this.bots.stop()
     }
 
     /**
@@ -327,9 +343,33 @@ export function duoRoomType(config: DuoRoomConfig) {
       const decided = decideAction(this.record.game, device, message)
       if (!decided.ok) return this.refuse(client, decided.code, decided.message, decided.detail)
       const { action, actor, state, touches } = decided
-      const last = moveNoteOf(state, action, device.seats, actor, touches)
+      this.commit(action, device.seats, actor, state, touches)
+    }
+
+    /** A bot seat's action, checked as a device's by the authority table and the rules. */
+    private playBot(action: Action, actor: PlayerId): boolean {
+      const decided = decideAction(this.record.game, botSender(this.record.game, actor), {
+        action,
+      })
+      if (!decided.ok) {
+        config.log(`Room ${this.roomId}: DuoTable's ${actor} was refused (${decided.code}).`)
+        return false
+      }
+      this.commit(decided.action, [actor], decided.actor, decided.state, decided.touches)
+      return true
+    }
+
+    /** An accepted move: the room's history, the journal, every device's view. */
+    private commit(
+      action: Action,
+      by: readonly PlayerId[],
+      actor: PlayerId,
+      state: GameState,
+      touches: TeamId[] | null,
+    ): void {
+      const last = moveNoteOf(state, action, by, actor, touches)
       recordMove(this.record, state, last)
-      this.journal({ action, by: device.seats, actor })
+      this.journal({ action, by: [...by], actor })
       this.sendViews(last)
       // The step an undo was asked for is no longer the last one (PROTOCOL-24 item 4).
       this.undo.moved()
@@ -365,6 +405,7 @@ export function duoRoomType(config: DuoRoomConfig) {
     /** Every device gets the game as its side may see it (roomViews.ts). */
     private sendViews(last: MoveNote | null): void {
       this.views.sendAll(this.audience(), last)
+      this.bots.wake()
     }
 
     private audience(): ViewAudience {
@@ -400,4 +441,9 @@ export function duoRoomType(config: DuoRoomConfig) {
     }
   }
   return DuoRoom
+}
+
+/** A bot seat as the room's checks see a device: that one seat, of its team. */
+function botSender(game: GameState, seat: PlayerId) {
+  return { seats: [seat], team: game.players[seat]?.team ?? null }
 }

@@ -25,6 +25,7 @@ import { gateRequests } from './requestGate'
 import { savedRoomIds } from './roomFile'
 import { roomLoader, type RoomLoader } from './roomLoader'
 import { mountRoomsApi, type RoomSummary } from './roomsApi'
+import { BOT_PACE_MS } from './roomBots'
 import { Tries } from './tries'
 
 export const ROOM_NAME = 'duo'
@@ -52,6 +53,8 @@ export interface GameServerOptions {
    * and the front keeps the per-address limits of new rooms and room codes (door.ts).
    */
   behindFront?: boolean
+  /** Milliseconds between the moves of the seats DuoTable plays (default 700; tests: 0). */
+  botPaceMs?: number
 }
 
 /** The loader of the server last created in this process (resumeRooms uses it). */
@@ -73,6 +76,7 @@ export function createGameServer(options: GameServerOptions): Server {
     idleSeconds: options.idleSeconds ?? null,
     limits,
     passwordTries: new Tries(limits.passwordTries),
+    botPaceMs: options.botPaceMs ?? BOT_PACE_MS,
   })
   const redis = options.redis ? redisLink(options.redis) : null
   const redisUp = redis ? () => redis.up : null

@@ -14,6 +14,8 @@ const Player = v.object({
   name: v.optional(Name),
   commanders: v.pipe(v.array(CardData), v.minLength(1), v.maxLength(2)),
   library: v.pipe(v.array(CardData), v.maxLength(250)),
+  /** Played by DuoTable, on the server (issue 39): no device may take the seat. */
+  bot: v.optional(v.boolean()),
 })
 const TeamSetup = v.object({ id: Team, name: v.optional(Name), players: v.tuple([Player, Player]) })
 

@@ -7,7 +7,7 @@
  */
 import type { Client } from '@colyseus/core'
 import * as v from 'valibot'
-import type { PlayerId } from '../src/engine'
+import type { GameState, PlayerId, TeamId } from '../src/engine'
 import { EmptyMessage, problemOf, TO_DEVICE, UndoAnswerMessage } from './messages'
 import type { MoveNote, RoomRecord } from './roomFile'
 import { nextStep, takeStep, type UndoKind } from './roomHistory'
@@ -43,6 +43,13 @@ export class RoomUndo {
     const request = this.asks.request(this.room.record(), device, kind)
     if (request.do === 'refuse') return this.room.refuse(client, request.code, request.message)
     if (request.do === 'step') return this.take(kind, device.seats)
+    const { ask } = request
+    if (playedByBots(this.room.record().game, ask.team)) {
+      // A team DuoTable plays whole has nobody to ask: the practice partner agrees (issue 39).
+      this.asks.answer({ seats: [], team: ask.team }, ask.askId, true)
+      this.take(kind, ask.by, { team: ask.team, agreed: true })
+      return this.end(ask, true)
+    }
     for (const other of this.room.clients()) {
       const seen = this.room.deviceOf(other)
       if (seen) this.showWaiting(other, seen)
@@ -110,4 +117,9 @@ export class RoomUndo {
   private end(ask: PendingAsk, agreed: boolean): void {
     this.room.broadcast(TO_DEVICE.undoDone, { askId: ask.askId, kind: ask.kind, agreed })
   }
+}
+
+/** Every seat of the team is DuoTable's. */
+function playedByBots(game: GameState, team: TeamId): boolean {
+  return game.teams[team].players.every((p) => game.players[p]?.bot === true)
 }

@@ -32,6 +32,8 @@ export function claimSeats(
     return { ok: false, problem: `There is no seat "${unknown}" at this table.` }
   const held = seats.find((p) => holds.some((h) => h.seats.includes(p)))
   if (held !== undefined) return { ok: false, problem: `Seat ${held} is already taken.` }
+  const bot = seats.find((p) => game.players[p]?.bot === true)
+  if (bot !== undefined) return { ok: false, problem: `DuoTable plays seat ${bot}.` }
   if (new Set(seats.map((p) => game.players[p]?.team)).size > 1) {
     return { ok: false, problem: 'One device may hold seats of one team only.' }
   }
@@ -54,13 +56,16 @@ export interface SeatSummary {
   name: string
   team: TeamId
   taken: boolean
+  /** DuoTable plays it (issue 39): taken for good. */
+  bot?: true
 }
 
 export function seatSummaries(game: GameState, holds: readonly SeatHold[]): SeatSummary[] {
   return game.seats.flatMap((id) => {
     const player = game.players[id]
     if (!player) return []
-    const taken = holds.some((h) => h.seats.includes(id))
-    return [{ id, name: player.name, team: player.team, taken }]
+    const bot = player.bot === true
+    const taken = bot || holds.some((h) => h.seats.includes(id))
+    return [{ id, name: player.name, team: player.team, taken, ...(bot && { bot }) }]
   })
 }
