@@ -10,6 +10,8 @@ export interface RoomSeat {
   name: string
   team: TeamId
   taken: boolean
+  /** DuoTable plays it, on the server (issue 39). */
+  bot?: boolean
 }
 
 export interface RoomSummary {
@@ -72,6 +74,10 @@ function summaryOf(raw: unknown): RoomSummary {
   return {
     code: r.code,
     password: r.password === true,
-    seats: seats.map((s) => ({ ...s, name: typeof s.name === 'string' ? s.name : s.id })),
+    seats: seats.map((s) => ({
+      ...s,
+      name: typeof s.name === 'string' ? s.name : s.id,
+      bot: s.bot === true,
+    })),
   }
 }

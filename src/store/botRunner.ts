@@ -5,7 +5,7 @@
  * like any move — logged, autosaved and undoable one action at a time. Moves are paced so a
  * person can follow (`pace`, about every 0.7 s); "Skip ahead" plays them at once until a person
  * must decide; an undo pauses the bots, or they would only make the move again, until nothing
- * is left to redo. Rooms don't run bots yet (issue 39: the host's bot seats, run by the server).
+ * is left to redo. In a room the game server plays the bot seats (server/roomBots.ts), not a device.
  */
 import { create } from 'zustand'
 import type * as BotsModule from '../bots'

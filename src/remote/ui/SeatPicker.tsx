@@ -6,11 +6,18 @@ export interface PickableSeat {
   name: string
   team: TeamId
   taken: boolean
+  /** DuoTable plays it (issue 39): nobody's to pick. */
+  bot?: boolean
 }
 
 /** Seats of one team at most: a device never holds both teams' hands (810.5). */
 export function oneTeam(seats: readonly PickableSeat[], chosen: readonly PlayerId[]): boolean {
   return new Set(seats.filter((s) => chosen.includes(s.id)).map((s) => s.team)).size <= 1
+}
+
+function seatWords(seat: PickableSeat): string {
+  if (seat.bot === true) return 'rooms.seat.bot'
+  return seat.taken ? 'rooms.seat.taken' : 'rooms.seat'
 }
 
 /**
@@ -39,10 +46,10 @@ export function SeatPicker({
           <input
             type="checkbox"
             checked={chosen.includes(seat.id)}
-            disabled={seat.taken}
+            disabled={seat.taken || seat.bot === true}
             onChange={(e) => toggle(seat.id, e.target.checked)}
           />{' '}
-          {t(seat.taken ? 'rooms.seat.taken' : 'rooms.seat', { name: seat.name, seat: seat.id })}
+          {t(seatWords(seat), { name: seat.name, seat: seat.id })}
         </label>
       ))}
       {!oneTeam(seats, chosen) && (

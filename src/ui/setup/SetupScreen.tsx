@@ -74,10 +74,11 @@ export function SetupScreen() {
   // A join link (`/?room=CODE`) opens the screen on joining that room.
   const [joinCode] = useState(() => roomCodeFromSearch(window.location.search))
   const [mode, setMode] = useState<PlayMode>(joinCode ? 'across' : 'here')
-  // The seats DuoTable plays (issue 39), on this device only; at least one seat is a person's.
+  // The seats DuoTable plays (issue 39): on this device, or in a room by the game server; at
+  // least one seat is a person's.
   const [bots, setBots] = useState<Partial<Record<Seat, boolean>>>({})
-  const withBots = mode === 'here' && SEATS.some((seat) => bots[seat])
-  const allBots = mode === 'here' && SEATS.every((seat) => bots[seat])
+  const withBots = SEATS.some((seat) => bots[seat])
+  const allBots = SEATS.every((seat) => bots[seat])
   const [lab, setLab] = useState<TeamId | null>(null)
 
   useEffect(() => {
@@ -188,10 +189,8 @@ export function SetupScreen() {
                     commanders={table?.seats[seat].commanderNames}
                     onName={(name) => setNames((n) => ({ ...n, [seat]: name }))}
                     onDeck={(id) => setChosen((c) => ({ ...c, [seat]: id }))}
-                    bot={mode === 'here' && bots[seat] === true}
-                    onBot={
-                      mode === 'here' ? (bot) => setBots((b) => ({ ...b, [seat]: bot })) : undefined
-                    }
+                    bot={bots[seat] === true}
+                    onBot={(bot) => setBots((b) => ({ ...b, [seat]: bot }))}
                   >
                     <SeatDeckReport
                       seat={seat}
@@ -253,6 +252,14 @@ export function SetupScreen() {
 
         {/* On this device, "Start game" stays in view while the form scrolls (setup.css). */}
         <div className={mode === 'here' ? 'setup-actions is-sticky' : 'setup-actions'}>
+          {mode === 'across' && allBots && (
+            <p className="form-error" role="alert">
+              {t('setup.allBots')}
+            </p>
+          )}
+          {mode === 'across' && withBots && !allBots && (
+            <p className="muted">{t('setup.botsRoomHint')}</p>
+          )}
           {mode === 'across' ? (
             <Suspense fallback={<p className="muted">{t('setup.mode.loading')}</p>}>
               <AcrossDevices
@@ -261,9 +268,10 @@ export function SetupScreen() {
                   name: names[seat],
                   team: seat.startsWith('A') ? 'A' : 'B',
                   taken: false,
+                  bot: bots[seat] === true,
                 }))}
                 makeSetup={makeSetup}
-                ready={canStart(table)}
+                ready={canStart(table) && !allBots}
                 initialCode={joinCode}
               />
             </Suspense>
