@@ -3,11 +3,45 @@
  * creates a room; the game server plays team B — its turn shows move by move on the host's
  * table — and hands the turn back. Nobody can take a bot's seat from the join screen.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import type { GameState } from '../../src/engine'
+import { unpackSave } from '../../src/store/savePacking'
 import { newDevice } from './roomDevice'
 import { ORIGIN, roomServerForFile } from './roomServer'
 
-roomServerForFile()
+const server = roomServerForFile()
+
+/**
+ * The names of the cards in team B's hands that team A may not know, read from the room's file on
+ * the server's disk: none of the same name is anywhere but B's hands and the libraries, and no
+ * move since the file was written (its journal) named the card.
+ */
+function secretsOfB(rooms: string, roomId: string): string[] {
+  const file = join(rooms, `${roomId}.room.json`)
+  const { save } = JSON.parse(readFileSync(file, 'utf8')) as { save: unknown }
+  const { game } = unpackSave(save) as { game: GameState }
+  const journal = join(rooms, `${roomId}.room.log`)
+  const moved = existsSync(journal) ? readFileSync(journal, 'utf8') : ''
+  const secret = new Set<string>()
+  for (const [id, player] of Object.entries(game.players)) {
+    for (const card of player.zones.library) secret.add(card)
+    if (id.startsWith('B')) for (const card of player.zones.hand) secret.add(card)
+  }
+  // Known by right: every card outside the secrets, and every card a move has named since.
+  const known = new Set(
+    Object.entries(game.cards)
+      .filter(([id]) => !secret.has(id) || moved.includes(`"${id}"`))
+      .map(([, c]) => c.data.name),
+  )
+  const hands = ['B1', 'B2']
+    .flatMap((p) => game.players[p]?.zones.hand ?? [])
+    .filter((id) => !moved.includes(`"${id}"`))
+  return [...new Set(hands.map((id) => game.cards[id]?.data.name ?? ''))].filter(
+    (name) => name !== '' && !known.has(name),
+  )
+}
 
 test('a room with team B played by DuoTable: the server plays its turn; its seats stay DuoTable’s', async ({
   browser,
@@ -50,4 +84,20 @@ test('a room with team B played by DuoTable: the server plays its turn; its seat
   await expect(bar.getByText('Turn 3', { exact: true })).toBeVisible({ timeout: 60_000 })
   await expect(bar.getByRole('button', { name: 'End turn', exact: true })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('room-bots-back.png') })
+
+  // No frame the host or the guest received names a card in the bot team's hands.
+  const roomId = new URL(link, page.url()).searchParams.get('room') ?? ''
+  const secrets = secretsOfB(join(server().home, 'rooms'), roomId)
+  expect(secrets.length).toBeGreaterThan(0)
+  const leaks = [host, guest].flatMap((device) =>
+    device.frames.flatMap((frame) =>
+      secrets
+        .filter((name) => frame.includes(Buffer.from(name)))
+        .map((name) => {
+          const at = frame.indexOf(Buffer.from(name))
+          return `${device.name}: ${name} in …${frame.subarray(Math.max(0, at - 300), at + 80).toString('latin1')}…`
+        }),
+    ),
+  )
+  expect(leaks).toEqual([])
 })
