@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/pwa/pwaOptions'
-import { CONTENT_SECURITY_POLICY } from './src/pwa/contentSecurityPolicy'
+import { CONTENT_SECURITY_POLICY } from './src/shared/contentSecurityPolicy'
 
 /**
  * The built page carries the app's Content-Security-Policy (src/pwa/contentSecurityPolicy.ts) in a

@@ -6,7 +6,7 @@
  * the room kept them (an older room file).
  */
 import type { GameState, PlayerId } from '../src/engine'
-import { recordStep, redoStep, undoStep, HISTORY_LIMIT } from '../src/store/history'
+import { recordStep, redoStep, undoStep, HISTORY_LIMIT } from '../src/shared/history'
 import type { MoveNote, RoomRecord } from './roomFile'
 
 export type UndoKind = 'undo' | 'redo'

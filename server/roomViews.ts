@@ -9,8 +9,8 @@
  */
 import type { Client } from '@colyseus/core'
 import { viewFor, type GameState, type PlayerId, type TeamId, type Viewer } from '../src/engine'
-import { diffView } from '../src/remote/viewPatch'
-import { TO_DEVICE } from './messages'
+import { diffView } from '../src/shared/protocol/viewPatch'
+import { TO_DEVICE } from '../src/shared/protocol/messages'
 import type { MoveNote, RoomRecord } from './roomFile'
 import { noteFor, SIDES, type RoomNote, type Side } from './roomNotes'
 

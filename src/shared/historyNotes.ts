@@ -7,9 +7,9 @@
 import type { StateCreator } from 'zustand'
 import type { GameState, LogEntry } from '../engine'
 import type { Message, MessageParam } from '../engine/core'
-import type { GameStore } from './gameStore'
-import type { NoticeInput } from './types'
-import { englishOf, storeMessage } from './words'
+import type { GameStore } from '../store/gameStore'
+import type { NoticeInput } from '../store/types'
+import { englishOf, storeMessage } from '../store/words'
 
 export type HistoryMove = 'undid' | 'redid'
 

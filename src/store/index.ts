@@ -22,10 +22,10 @@ export type {
   ZoneViewerTarget,
 } from './uiStore'
 export type { Notice } from './types'
-export { nextStepMessage, stepLines, type HistoryNote } from './historyNotes'
+export { nextStepMessage, stepLines, type HistoryNote } from '../shared/historyNotes'
 export { roomLogNotes, roomNoteMessage, seatNames, stepMessage, teamName } from './roomNotes'
 export { reasonOf, StoreError } from './words'
-export { HISTORY_LIMIT } from './history'
+export { HISTORY_LIMIT } from '../shared/history'
 export { flushAutosave } from './autosave'
 export {
   KEPT_ASIDE_KEY,

@@ -7,12 +7,12 @@ import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyva
 import type { GameState } from '../engine'
 import { withDetail, type Message } from '../engine/core'
 import { loadRules } from './engineLoader'
-import { SAVE_VERSION } from './saveVersion'
-import { packSave } from './savePacking'
+import { SAVE_VERSION } from '../shared/save/saveVersion'
+import { packSave } from '../shared/save/savePacking'
 import { keepAside, keptGame, KEPT_ASIDE_KEY, withKept } from './keptAside'
 import { isQuotaError } from './words'
 
-export { SAVE_VERSION } from './saveVersion'
+export { SAVE_VERSION } from '../shared/save/saveVersion'
 
 /**
  * The checks a save goes through before it is loaded (saveCheck.ts: migrations, the schema, the
@@ -21,7 +21,7 @@ export { SAVE_VERSION } from './saveVersion'
  * so a save checked can go on the table at once (seatedView.ts). Rejects if either fails to load.
  */
 export const loadSaveCheck = () =>
-  Promise.all([import('./saveCheck'), loadRules()]).then(([checks]) => checks)
+  Promise.all([import('../shared/save/saveCheck'), loadRules()]).then(([checks]) => checks)
 export const AUTOSAVE_KEY = 'duotable:autosave'
 /** The autosave's header alone, so a tab can check cheaply who wrote last (tabs.ts). */
 export const HEAD_KEY = 'duotable:autosave:head'

@@ -4,7 +4,7 @@
  */
 import { flushAutosave } from './autosave'
 import { useGame } from './gameStore'
-import { EMPTY_HISTORY } from './history'
+import { EMPTY_HISTORY } from '../shared/history'
 import { loadRules } from './engineLoader'
 import {
   autosaveFailedNotice,
@@ -14,7 +14,7 @@ import {
 } from './notices'
 import { keepAside } from './keptAside'
 import { toSaveFile, type SaveFile } from './persistence'
-import { packSave } from './savePacking'
+import { packSave } from '../shared/save/savePacking'
 import { readSaveForThisTab, thisTab, useTabs } from './tabs'
 import { seated } from './seatedView'
 import { useUi } from './uiStore'

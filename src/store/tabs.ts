@@ -8,7 +8,7 @@
  */
 import { create } from 'zustand'
 import type { GameState } from '../engine'
-import { randomId } from './saveVersion'
+import { randomId } from '../shared/save/saveVersion'
 import {
   readSave,
   sameHeader,

@@ -14,7 +14,7 @@ import {
 import { loadedRules } from './engineLoader'
 import app from '../i18n/locales/en/app.json'
 import files from '../i18n/locales/en/files.json'
-import sanity from '../i18n/locales/en/sanity.json'
+import sanity from '../shared/english/sanity.json'
 import store from '../i18n/locales/en/store.json'
 
 /**

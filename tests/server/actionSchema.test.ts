@@ -1,6 +1,6 @@
 /** The action schema (server/actionSchema.ts): what a device's action must look like. */
 import { describe, expect, it } from 'vitest'
-import { parseAction } from '../../server/actionSchema'
+import { parseAction } from '../../src/shared/protocol/actionSchema'
 
 describe('parseAction', () => {
   it("accepts actions of the engine's union as they are", () => {

@@ -5,8 +5,8 @@
  * new action in src/engine/actions.ts fail the typecheck here until it has its fields.
  */
 import * as v from 'valibot'
-import type { Action, ActionType } from '../src/engine'
-import { CardData, Zone } from '../src/store/saveSchema'
+import type { Action, ActionType } from '../../engine'
+import { CardData, Zone } from '../save/saveSchema'
 import { problemOf } from './messages'
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))

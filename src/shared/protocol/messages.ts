@@ -4,7 +4,7 @@
  * the envelope of an action. Anything else is refused before the game is touched.
  */
 import * as v from 'valibot'
-import { CardData } from '../src/store/saveSchema'
+import { CardData } from '../save/saveSchema'
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
 const Name = v.pipe(v.string(), v.maxLength(100))

@@ -7,9 +7,9 @@
  * To change the save format: bump SAVE_VERSION (saveVersion.ts), add a step from the old version,
  * and add a fixture of the old version under tests/fixtures/saves/ that the step's test loads.
  */
-import { withDetail, type Message } from '../engine/core'
+import { withDetail, type Message } from '../../engine/core'
 import { randomId, SAVE_VERSION } from './saveVersion'
-import { englishOf, storeMessage } from './words'
+import { englishOf, storeMessage } from '../../store/words'
 
 export { randomId, SAVE_VERSION } from './saveVersion'
 

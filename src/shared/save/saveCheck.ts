@@ -9,14 +9,14 @@
  * what of it can still be played (`salvage`): the newest state that passes, with the unbroken
  * history around it, so a refused save never costs the whole game.
  */
-import { withDetail, type Message } from '../engine/core'
-import type { GameState } from '../engine'
+import { withDetail, type Message } from '../../engine/core'
+import type { GameState } from '../../engine'
 import { migrateSave, SAVE_VERSION } from './migrations'
-import type { CheckedSave, Salvage, SaveFile } from './persistence'
+import type { CheckedSave, Salvage, SaveFile } from '../../store/persistence'
 import { checkGame, checkHeader, type CheckedGame } from './saveSchema'
 import { checkingWith } from './schemaParts'
 import { unpackSave } from './savePacking'
-import { englishOf, storeMessage } from './words'
+import { englishOf, storeMessage } from '../../store/words'
 
 /**
  * Everything a load does to a save, as a pure function: migrations (migrations.ts), then the

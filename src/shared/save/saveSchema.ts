@@ -8,10 +8,10 @@
  */
 import * as v from 'valibot'
 import { named, shared } from './schemaParts'
-import { balanceBidi } from '../engine/core'
+import { balanceBidi } from '../../engine/core'
 // From the engine's index: a save is checked in its own chunk (saveCheck.ts), which comes with
 // the rules; a save checked is a game about to be played, which needs them anyway.
-import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../engine'
+import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../../engine'
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])

@@ -5,10 +5,11 @@
  */
 import { catalogsFromFiles, type Catalogs } from '../../catalogs'
 import deck from '../../../deck/messages.en.json'
+import sanity from '../../../shared/english/sanity.json'
 
 const files = import.meta.glob<Record<string, string>>('./*.json', {
   eager: true,
   import: 'default',
 })
 
-export const catalogs: Catalogs = { ...catalogsFromFiles(files), deck }
+export const catalogs: Catalogs = { ...catalogsFromFiles(files), deck, sanity }
