@@ -6,7 +6,7 @@
 import { ServerError } from '@colyseus/core'
 import * as v from 'valibot'
 import { checkState, createGame, type GameSetup, type GameState } from '../src/engine'
-import { englishOf } from '../src/store/words'
+import { englishOf } from '../src/shared/english'
 import { CreateOptions, problemOf } from '../src/shared/protocol/messages'
 import { hashPassword } from './password'
 import { newRoomCode } from './roomCodes'

@@ -16,7 +16,7 @@ import {
 import { join } from 'node:path'
 import * as v from 'valibot'
 import type { GameState, TeamId } from '../src/engine'
-import { SAVE_VERSION } from '../src/store/persistence'
+import { SAVE_VERSION } from '../src/shared/save/saveVersion'
 import { checkSave } from '../src/shared/save/saveCheck'
 import { packSave } from '../src/shared/save/savePacking'
 import { alignMovers } from './roomHistory'

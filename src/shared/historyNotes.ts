@@ -1,32 +1,18 @@
 /**
- * What an undo or a redo says it did ("Undid: Team A ends its turn."): a notice at once, and a
- * line in the log. The game's own log belongs to each state, so an undo takes the undone lines
- * away with it; the store keeps these notes next to the history instead, and the log shows them
- * where they happened (ui/history/logWithNotes.ts). They last for the session, like the notice.
+ * What an undo or a redo says it did ("Undid: Team A ends its turn."), in the game's own words:
+ * the log lines a step wrote, and the message that names its first. The table says it as a
+ * notice and a log line (src/store/historyNoteSlice.ts); a room says it to every device
+ * (server/roomNotes.ts). The words are the interface's 'store' namespace ('history.*'): shared
+ * code makes the message, each device says it in its language.
  */
-import type { StateCreator } from 'zustand'
+import { message, type Message, type MessageParam } from '../engine/core'
 import type { GameState, LogEntry } from '../engine'
-import type { Message, MessageParam } from '../engine/core'
-import type { GameStore } from '../store/gameStore'
-import type { NoticeInput } from '../store/types'
-import { englishOf, storeMessage } from '../store/words'
 
-export type HistoryMove = 'undid' | 'redid'
-
-export interface HistoryNote {
-  /** The note as a log line; its `seq` is the note's own serial, not the game's. */
-  entry: LogEntry
-  /** The game's newest log line when the note was made: the note follows it in the log. */
-  after: LogEntry | null
-  /**
-   * A room's note (roomNotes.ts): the game's seq when it was made, for want of the line itself
-   * (the device never held it): the note follows the lines up to it.
-   */
-  afterSeq?: number
+function historyWords(key: string, params?: Readonly<Record<string, MessageParam>>): Message {
+  return message(key, params, 'store')
 }
 
-/** Notes kept; the oldest go first (a session of undos rarely comes near). */
-const NOTES_KEPT = 200
+export type HistoryMove = 'undid' | 'redid'
 
 /** The log lines a step wrote: those of `later` that `earlier` did not have yet (seq grows). */
 export function stepLines(earlier: GameState, later: GameState): LogEntry[] {
@@ -50,49 +36,15 @@ function lineParam(entry: LogEntry): MessageParam {
 /** "Undid: <the step's first log line>" — or, for a step that wrote none, "Undid one step." */
 export function historyMessage(move: HistoryMove, lines: readonly LogEntry[]): Message {
   const first = lines[0]
-  if (!first) return storeMessage(`history.${move}.silent`)
+  if (!first) return historyWords(`history.${move}.silent`)
   const line = lineParam(first)
   const more = lines.length - 1
   return more > 0
-    ? storeMessage(`history.${move}.more`, { line, count: more })
-    : storeMessage(`history.${move}`, { line })
+    ? historyWords(`history.${move}.more`, { line, count: more })
+    : historyWords(`history.${move}`, { line })
 }
 
 /** What Undo or Redo would take back or make again, said before it is pressed (its button's title). */
 export function nextStepMessage(button: 'undo' | 'redo', first: LogEntry): Message {
-  return storeMessage(`history.${button}.next`, { line: lineParam(first) })
+  return historyWords(`history.${button}.next`, { line: lineParam(first) })
 }
-
-export function historyNotice(said: Message): NoticeInput {
-  return { kind: 'info', code: 'HISTORY', message: said }
-}
-
-function newestLine(game: GameState): LogEntry | null {
-  return game.log.at(-1) ?? game.logArchive.at(-1)?.at(-1) ?? null
-}
-
-export interface HistoryNoteSlice {
-  historyNotes: HistoryNote[]
-  /**
-   * Says what an undo or a redo did: the step from `earlier` to `later`, which an undo took back
-   * (the table now shows `earlier`) or a redo made again (it shows `later`).
-   */
-  noteHistoryMove: (move: HistoryMove, earlier: GameState, later: GameState) => void
-}
-
-let serial = 0
-
-export const createHistoryNoteSlice: StateCreator<GameStore, [], [], HistoryNoteSlice> = (
-  set,
-  get,
-) => ({
-  historyNotes: [],
-  noteHistoryMove: (move, earlier, later) => {
-    const said = historyMessage(move, stepLines(earlier, later))
-    const shown = move === 'undid' ? earlier : later
-    const entry: LogEntry = { seq: ++serial, text: englishOf(said), message: said }
-    const note: HistoryNote = { entry, after: newestLine(shown) }
-    set((s) => ({ historyNotes: [...s.historyNotes.slice(1 - NOTES_KEPT), note] }))
-    get().showNotice(historyNotice(said))
-  },
-})

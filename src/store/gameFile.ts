@@ -7,7 +7,8 @@ import type { GameState } from '../engine'
 import { useGame } from './gameStore'
 import { HISTORY_LIMIT } from '../shared/history'
 import { keepAside } from './keptAside'
-import { loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
+import { loadSaveCheck } from './persistence'
+import { toSaveFile, type SaveFile } from '../shared/save/saveFile'
 import { packSave } from '../shared/save/savePacking'
 import { autosaveFailedNotice } from './notices'
 import { useUi } from './uiStore'
@@ -59,7 +60,7 @@ export async function readGameFile(text: string): Promise<GameFileResult> {
   const { checkSave } = await loadSaveCheck()
   const checked = checkSave(raw)
   if (checked.kind === 'rejected') {
-    return { ok: false, problem: { ...checked.detail, ns: 'store' } }
+    return { ok: false, problem: checked.detail }
   }
   const broken = viewProblem(checked.save.game)
   if (broken !== null)

@@ -13,7 +13,7 @@ import {
   saveSalvagedNotice,
 } from './notices'
 import { keepAside } from './keptAside'
-import { toSaveFile, type SaveFile } from './persistence'
+import { toSaveFile, type SaveFile } from '../shared/save/saveFile'
 import { packSave } from '../shared/save/savePacking'
 import { readSaveForThisTab, thisTab, useTabs } from './tabs'
 import { seated } from './seatedView'

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check'
 import { RuleError, tryAction, type Action, type GameState } from '../../src/engine'
-import { toSaveFile } from '../../src/store/persistence'
+import { toSaveFile } from '../../src/shared/save/saveFile'
 import { checkSave } from '../../src/shared/save/saveCheck'
 import { packSave } from '../../src/shared/save/savePacking'
 import { act, newGame } from '../fixtures/game'

@@ -8,7 +8,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { tryAction, type GameState } from '../../src/engine'
-import { toSaveFile } from '../../src/store/persistence'
+import { toSaveFile } from '../../src/shared/save/saveFile'
 import { checkSave } from '../../src/shared/save/saveCheck'
 import { packSave } from '../../src/shared/save/savePacking'
 import { buildAction } from './arbitraries'

@@ -31,7 +31,7 @@ describe('a schema-valid save that makes no sense', () => {
     const result = await readGameFile(JSON.stringify(toSaveFile(game, [], [], header)))
     expect(result.ok).toBe(false)
     if (!result.ok) {
-      expect(result.problem).toMatchObject({ key: 'save.gameDamaged', ns: 'store' })
+      expect(result.problem).toMatchObject({ key: 'save.gameDamaged', ns: 'saves' })
       expect(result.problem.params?.['problem']).toMatchObject({ key: 'sanity.cardOwner' })
     }
   })

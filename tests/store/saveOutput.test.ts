@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine'
-import { toSaveFile } from '../../src/store/persistence'
+import { toSaveFile } from '../../src/shared/save/saveFile'
 import { checkSave } from '../../src/shared/save/saveCheck'
 import { packSave } from '../../src/shared/save/savePacking'
 import { act, newGame } from '../fixtures/game'

@@ -82,7 +82,7 @@ export const TO_DEVICE = {
   view: 'view',
   /**
    * { base, rev, ops, last, canUndo, canRedo }: to a device that joined with `patches: true`,
-   * what changed since view `base` (src/remote/viewPatch.ts); a device not at `base` sends
+   * what changed since view `base` (viewPatch.ts); a device not at `base` sends
    * `resync` and gets the whole view. Every `view` carries its `rev`.
    */
   viewPatch: 'viewPatch',

@@ -3,7 +3,7 @@
  * server writes the same file when a finished game is exported (issue 24), without the store.
  */
 import type { GameState } from '../../engine'
-import { toSaveFile } from '../../store/persistence'
+import { toSaveFile } from './saveFile'
 import { packSave } from './savePacking'
 
 /** `duotable-turn-7-2026-11-30-2105.json`: sorts by date, says how far the game went. */
