@@ -281,6 +281,12 @@ function zoneProblem(g: GameState): string | null {
   return null
 }
 
+/**
+ * A saved game as the schema reads it. tests/shared/oneShape.test-d.ts proves it is the engine's
+ * GameState field by field, so a state field without its place in the save fails the typecheck.
+ */
+export type SavedGame = v.InferOutput<typeof Game>
+
 export type CheckedGame = { ok: true; game: GameState } | { ok: false; problem: MessageParam }
 
 /** Games found sound: states are immutable, so one checked once needs no second look. */
