@@ -31,6 +31,8 @@ type ActionsThatDiffer = {
   [T in ActionType]: SameShape<SchemaAction<T>, EngineAction<T>, Kept> extends true ? never : T
 }[ActionType]
 
+/** None: a type named here is missing from `{}`, and the error names it. */
+export const actionsThatDiffer = {} satisfies Record<ActionsThatDiffer, true>
 expectTypeOf<ActionsThatDiffer>().toEqualTypeOf<never>()
 
 /** The GameState fields whose save schema (shared/save/saveSchema.ts) differs from the engine. */
@@ -42,5 +44,6 @@ type StateFieldsThatDiffer = {
     : K
 }[keyof GameState | keyof SavedGame]
 
+export const stateFieldsThatDiffer = {} satisfies Record<StateFieldsThatDiffer, true>
 expectTypeOf<StateFieldsThatDiffer>().toEqualTypeOf<never>()
 expectTypeOf<SameShape<SavedGame, GameState, Kept>>().toEqualTypeOf<true>()
