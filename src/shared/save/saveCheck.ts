@@ -2,7 +2,7 @@
  * Everything a load does to a save (an autosave, a game file, a game kept aside): migrations
  * (migrations.ts), unpacking (savePacking.ts), the schema (saveSchema.ts) and whether the game
  * makes sense (the engine's checkState). A chunk of its own, with the rules: the setup screen
- * loads it only when it reads a save (persistence.ts: loadSaveCheck).
+ * loads it only when it reads a save (src/store/persistence.ts: loadSaveCheck).
  *
  * What comes back is the checked save as the schema outputs it, never the object read (issue 36):
  * keys the format does not name are gone. A save with a state that fails is refused, and says
@@ -32,7 +32,7 @@ export function checkSave(raw: unknown): CheckedSave {
 const lasting = new WeakMap<object, unknown>()
 
 /**
- * The load's own check of a save about to be written (autosave.ts): parts checked for an earlier
+ * The load's own check of a save about to be written (src/store/autosave.ts): parts checked for an earlier
  * write are not checked again, so a new state costs about what it changed.
  */
 export function checkBeforeSaving(file: SaveFile): CheckedSave {
@@ -159,7 +159,7 @@ function sound(state: CheckedGame): GameState {
   return state.game
 }
 
-/** The writer's journal step and the journals the save took in (journal.ts), when sound. */
+/** The writer's journal step and the journals the save took in (src/store/journal.ts), when sound. */
 function optionalFields(raw: Record<string, unknown>): Pick<SaveFile, 'journalStep' | 'took'> {
   const step = raw['journalStep']
   const took = raw['took']

@@ -28,9 +28,9 @@ export interface SaveFile {
   past: GameState[]
   /** Nearest first, like History.future. */
   future: GameState[]
-  /** The writing tab's step (autosave.ts): its journal's later moves are not in this save. */
+  /** The writing tab's step (src/store/autosave.ts): its journal's later moves are not in this save. */
   journalStep?: number
-  /** Other tabs whose journals this save took in (journal.ts): their moves are in it. */
+  /** Other tabs whose journals this save took in (src/store/journal.ts): their moves are in it. */
   took?: string[]
 }
 
@@ -57,7 +57,7 @@ export type CheckedSave =
    * enumerable, like `detail`) what of it can still be played, if anything.
    */
   | { kind: 'rejected'; reason: string; detail: Message; salvage?: Salvage }
-/** Before a save is written, the writing tab fills the header in (tabs.ts). */
+/** Before a save is written, the writing tab fills the header in (src/store/tabs.ts). */
 export const UNWRITTEN_HEADER: SaveHeader = { gameId: '', revision: 0, writer: '' }
 
 export function toSaveFile(

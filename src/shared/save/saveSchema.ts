@@ -334,7 +334,7 @@ export function gameProblem(raw: unknown): MessageParam | null {
 
 /**
  * The save header (save version 2): which game, how many writes, and the tab that wrote it.
- * persistence.ts (isHeader) reads the same fields by hand on the first screen: keep them alike.
+ * src/store/persistence.ts (isHeader) reads the same fields by hand on the first screen: keep them alike.
  */
 const SaveHeader = v.object({
   gameId: v.string(),
