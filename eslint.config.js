@@ -16,6 +16,15 @@ const oneDoor = {
     'Import the engine from src/engine/index.ts (its public surface, a named list), or from src/engine/core.ts on the first screen, or src/engine/cardRules.ts for the card readers (index.ts brings every rule module, which loads apart from the first screen). Anything deeper is an internal that may change without notice; see docs/architecture.md.',
 }
 
+/** The page's libraries, refused where code is pure or runs in Node (bots, src/shared, server). */
+const PAGE_LIBRARIES = ['react', 'react-dom', 'zustand', 'idb-keyval', 'i18next', 'react-i18next']
+const PAGE_LIBRARY_PARTS = ['react/*', 'react-dom/*', 'zustand/*', '@dnd-kit/*', '@colyseus/*']
+
+/** Import patterns for these folders of src/, wherever the importer stands. */
+function folders(...names) {
+  return names.flatMap((name) => [`**/${name}`, `**/${name}/**`])
+}
+
 /** The page's globals, refused where code must also run in Node (src/shared, the server). */
 function pageGlobals(why) {
   return ['window', 'document', 'localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({
@@ -102,29 +111,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'zustand', 'idb-keyval', 'i18next', 'react-i18next'],
+          paths: PAGE_LIBRARIES,
           patterns: [
             {
               group: [
-                'react/*',
-                'react-dom/*',
-                'zustand/*',
-                '@dnd-kit/*',
-                '@colyseus/*',
-                '**/store',
-                '**/store/**',
-                '**/ui',
-                '**/ui/**',
-                '**/cards',
-                '**/cards/**',
-                '**/deck',
-                '**/deck/**',
-                '**/remote',
-                '**/remote/**',
-                '**/i18n',
-                '**/i18n/**',
-                '**/scenarios',
-                '**/scenarios/**',
+                ...PAGE_LIBRARY_PARTS,
+                ...folders('store', 'ui', 'cards', 'deck', 'remote', 'i18n', 'scenarios'),
               ],
               message:
                 "A bot reads its team's view through the engine's door and nothing else (issue 39).",
@@ -163,33 +155,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'zustand', 'idb-keyval', 'i18next', 'react-i18next'],
+          paths: PAGE_LIBRARIES,
           patterns: [
             {
               group: [
-                'react/*',
-                'react-dom/*',
-                'zustand/*',
-                '@dnd-kit/*',
-                '@colyseus/*',
-                '**/store',
-                '**/store/**',
-                '**/ui',
-                '**/ui/**',
-                '**/remote',
-                '**/remote/**',
-                '**/i18n',
-                '**/i18n/**',
-                '**/pwa',
-                '**/pwa/**',
-                '**/cards',
-                '**/cards/**',
-                '**/deck',
-                '**/deck/**',
-                '**/bots',
-                '**/bots/**',
-                '**/scenarios',
-                '**/scenarios/**',
+                ...PAGE_LIBRARY_PARTS,
+                ...folders(
+                  'store',
+                  'ui',
+                  'remote',
+                  'i18n',
+                  'pwa',
+                  'cards',
+                  'deck',
+                  'bots',
+                  'scenarios',
+                ),
               ],
               message:
                 "src/shared runs on the game server too: it imports only the engine's doors and src/shared (issue 38, docs/architecture.md).",
@@ -209,7 +190,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'zustand', 'idb-keyval', 'i18next', 'react-i18next'],
+          paths: PAGE_LIBRARIES,
           patterns: [
             {
               regex: '(^|/)src/(?!engine(/(core|cardRules|messages/en\\.json))?$|shared/)',
