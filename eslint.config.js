@@ -16,6 +16,23 @@ const oneDoor = {
     'Import the engine from src/engine/index.ts (its public surface, a named list), or from src/engine/core.ts on the first screen, or src/engine/cardRules.ts for the card readers (index.ts brings every rule module, which loads apart from the first screen). Anything deeper is an internal that may change without notice; see docs/architecture.md.',
 }
 
+/** The page's libraries, refused where code is pure or runs in Node (bots, src/shared, server). */
+const PAGE_LIBRARIES = ['react', 'react-dom', 'zustand', 'idb-keyval', 'i18next', 'react-i18next']
+const PAGE_LIBRARY_PARTS = ['react/*', 'react-dom/*', 'zustand/*', '@dnd-kit/*', '@colyseus/*']
+
+/** Import patterns for these folders of src/, wherever the importer stands. */
+function folders(...names) {
+  return names.flatMap((name) => [`**/${name}`, `**/${name}/**`])
+}
+
+/** The page's globals, refused where code must also run in Node (src/shared, the server). */
+function pageGlobals(why) {
+  return ['window', 'document', 'localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({
+    name,
+    message: `${why}: no ${name}.`,
+  }))
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,29 +111,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react', 'react-dom', 'zustand', 'idb-keyval', 'i18next', 'react-i18next'],
+          paths: PAGE_LIBRARIES,
           patterns: [
             {
               group: [
-                'react/*',
-                'react-dom/*',
-                'zustand/*',
-                '@dnd-kit/*',
-                '@colyseus/*',
-                '**/store',
-                '**/store/**',
-                '**/ui',
-                '**/ui/**',
-                '**/cards',
-                '**/cards/**',
-                '**/deck',
-                '**/deck/**',
-                '**/remote',
-                '**/remote/**',
-                '**/i18n',
-                '**/i18n/**',
-                '**/scenarios',
-                '**/scenarios/**',
+                ...PAGE_LIBRARY_PARTS,
+                ...folders('store', 'ui', 'cards', 'deck', 'remote', 'i18n', 'scenarios'),
               ],
               message:
                 "A bot reads its team's view through the engine's door and nothing else (issue 39).",
@@ -144,6 +144,64 @@ export default tseslint.config(
           message: "Bots are pure: no clock; pacing is the runner's caller's.",
         },
       ],
+    },
+  },
+  {
+    // src/shared (issue 38) is what the client and the game server both run: the save format, the
+    // undo history, the protocol. It sees the rules through the engine's doors and nothing of the
+    // page: no store, UI, remote session, interface words, PWA, React or browser storage.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: PAGE_LIBRARIES,
+          patterns: [
+            {
+              group: [
+                ...PAGE_LIBRARY_PARTS,
+                ...folders(
+                  'store',
+                  'ui',
+                  'remote',
+                  'i18n',
+                  'pwa',
+                  'cards',
+                  'deck',
+                  'bots',
+                  'scenarios',
+                ),
+              ],
+              message:
+                "src/shared runs on the game server too: it imports only the engine's doors and src/shared (issue 38, docs/architecture.md).",
+            },
+            oneDoor,
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...pageGlobals('src/shared runs on the game server too')],
+    },
+  },
+  {
+    // The game server imports the client's code only through the engine's doors, src/shared
+    // (issue 38) and the bots' door (issue 39: a room's bot seats; src/bots is fenced like the
+    // engine): nothing of the store, the UI or the browser reaches Node.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: PAGE_LIBRARIES,
+          patterns: [
+            {
+              regex: '(^|/)src/(?!engine(/(core|cardRules|messages/en\\.json))?$|bots$|shared/)',
+              message:
+                'The server imports src/engine/index.ts (or core.ts, cardRules.ts), src/bots/index.ts and src/shared/** only; move what it needs into src/shared (issue 38, docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...pageGlobals('The server has no page')],
     },
   },
   {

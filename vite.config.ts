@@ -2,10 +2,10 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './src/pwa/pwaOptions'
-import { CONTENT_SECURITY_POLICY } from './src/pwa/contentSecurityPolicy'
+import { CONTENT_SECURITY_POLICY } from './src/shared/contentSecurityPolicy'
 
 /**
- * The built page carries the app's Content-Security-Policy (src/pwa/contentSecurityPolicy.ts) in a
+ * The built page carries the app's Content-Security-Policy (src/shared/contentSecurityPolicy.ts) in a
  * <meta>. Production builds only: the dev server injects inline scripts for hot reload. A <meta>
  * cannot carry frame-ancestors or report-uri (browsers ignore them there): the game server sends
  * the policy as a header with frame-ancestors (server/securityHeaders.ts).

@@ -61,7 +61,7 @@ const vite = await createServer({
   appType: 'custom',
 })
 const { sampleSetup } = await vite.ssrLoadModule('/tests/fixtures/sampleGame.ts')
-const { applyViewPatch } = await vite.ssrLoadModule('/src/remote/viewPatch.ts')
+const { applyViewPatch } = await vite.ssrLoadModule('/src/shared/protocol/viewPatch.ts')
 /** As the app does: views after the first as patches (--whole: every view whole). */
 const PATCHES = values.whole ? {} : { patches: true }
 await vite.close()

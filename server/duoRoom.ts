@@ -21,7 +21,7 @@ import {
 } from '@colyseus/core'
 import * as v from 'valibot'
 import type { Action, GameState, PlayerId, TeamId } from '../src/engine'
-import { JoinOptions, problemOf, TO_DEVICE } from './messages'
+import { JoinOptions, problemOf, TO_DEVICE } from '../src/shared/protocol/messages'
 import type { Limits } from './limits'
 import { newRoomRecord } from './newRoom'
 import { Budgets } from './rateLimit'

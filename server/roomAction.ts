@@ -24,10 +24,15 @@ import {
   type TeamId,
   type Viewer,
 } from '../src/engine'
-import { parseAction } from './actionSchema'
+import { parseAction } from '../src/shared/protocol/actionSchema'
 import type { MoveNote } from './roomFile'
 import { namesOf } from './hiddenNames'
-import { ActionMessage, LibrarySearchMessage, problemOf, TO_DEVICE } from './messages'
+import {
+  ActionMessage,
+  LibrarySearchMessage,
+  problemOf,
+  TO_DEVICE,
+} from '../src/shared/protocol/messages'
 import { libraryForSearch, libraryTop } from './librarySearch'
 
 export interface Sender {

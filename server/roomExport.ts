@@ -5,8 +5,8 @@
  * on an undo back into play asks the other team, who is told (undoAsk.ts).
  */
 import { outcome } from '../src/engine'
-import { gameFileText } from '../src/store/gameFileText'
-import { EmptyMessage, problemOf } from './messages'
+import { gameFileText } from '../src/shared/save/gameFileText'
+import { EmptyMessage, problemOf } from '../src/shared/protocol/messages'
 import type { RoomRecord } from './roomFile'
 import { exportNote, type RoomNote } from './roomNotes'
 import type { Device } from './roomViews'

@@ -1,12 +1,12 @@
 /**
- * A room's history (issue 24): the app's own undo steps (src/store/history.ts), with who made
+ * A room's history (issue 24): the app's own undo steps (src/shared/history.ts), with who made
  * each step kept beside it, because across devices the team that made a step decides alone
  * whether to take it back (PROTOCOL-24 item 4). `undoBy[i]` is the seats that made the step from
  * `past[i]`; `redoBy[i]` the seats that made the step to `future[i]`; null for a step made before
  * the room kept them (an older room file).
  */
 import type { GameState, PlayerId } from '../src/engine'
-import { recordStep, redoStep, undoStep, HISTORY_LIMIT } from '../src/store/history'
+import { recordStep, redoStep, undoStep, HISTORY_LIMIT } from '../src/shared/history'
 import type { MoveNote, RoomRecord } from './roomFile'
 
 export type UndoKind = 'undo' | 'redo'

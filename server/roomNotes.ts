@@ -8,7 +8,7 @@
  * device may not see (810.5).
  */
 import { viewFor, type GameState, type Message, type PlayerId, type TeamId } from '../src/engine'
-import { stepLines } from '../src/store/historyNotes'
+import { stepLines } from '../src/shared/historyNotes'
 import { namesHiddenFrom, saysAny } from './hiddenNames'
 import type { HistoryStep, UndoKind } from './roomHistory'
 

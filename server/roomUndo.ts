@@ -8,7 +8,12 @@
 import type { Client } from '@colyseus/core'
 import * as v from 'valibot'
 import type { GameState, PlayerId, TeamId } from '../src/engine'
-import { EmptyMessage, problemOf, TO_DEVICE, UndoAnswerMessage } from './messages'
+import {
+  EmptyMessage,
+  problemOf,
+  TO_DEVICE,
+  UndoAnswerMessage,
+} from '../src/shared/protocol/messages'
 import type { MoveNote, RoomRecord } from './roomFile'
 import { nextStep, takeStep, type UndoKind } from './roomHistory'
 import type { JournalLine } from './roomJournal'

@@ -5,12 +5,12 @@
  * each side with its own words. Each view is made and encoded once for all the devices that see
  * it (encoding it per device was most of an action's cost after the room file), and sent to them
  * only (`except` the rest); a device that asked for patches gets only what changed since its
- * side's last view (src/remote/viewPatch.ts).
+ * side's last view (src/shared/protocol/viewPatch.ts).
  */
 import type { Client } from '@colyseus/core'
 import { viewFor, type GameState, type PlayerId, type TeamId, type Viewer } from '../src/engine'
-import { diffView } from '../src/remote/viewPatch'
-import { TO_DEVICE } from './messages'
+import { diffView } from '../src/shared/protocol/viewPatch'
+import { TO_DEVICE } from '../src/shared/protocol/messages'
 import type { MoveNote, RoomRecord } from './roomFile'
 import { noteFor, SIDES, type RoomNote, type Side } from './roomNotes'
 

@@ -11,7 +11,7 @@
  * (src/pwa/pwaOptions.ts, runtimeCaching).
  */
 import type { ServerResponse } from 'node:http'
-import { CONTENT_SECURITY_POLICY } from '../src/pwa/contentSecurityPolicy'
+import { CONTENT_SECURITY_POLICY } from '../src/shared/contentSecurityPolicy'
 
 export const PAGE_POLICY = `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`
 

@@ -15,12 +15,12 @@ import {
   type RoomState,
   type UndoAsk,
 } from '../store'
-import { gameFileName } from '../store/gameFileText'
+import { gameFileName } from '../shared/save/gameFileText'
 import { downloadFile } from '../ui/files/download'
 import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
 import { recoveryOf, type Recover } from './recovery'
 import { actedNotice, noteNotice, type MoveNote } from './roomNotices'
-import { applyViewPatch, type PatchOp } from './viewPatch'
+import { applyViewPatch, type PatchOp } from '../shared/protocol/viewPatch'
 
 /** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
 export interface RoomLink {

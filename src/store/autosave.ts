@@ -12,7 +12,8 @@
  * one fail, the table goes back to the newest state that passes (`onRefused`) and that is saved.
  */
 import { afterPaint } from '../afterPaint'
-import { loadSaveCheck, type Salvage, type SaveFile } from './persistence'
+import { loadSaveCheck } from './persistence'
+import { type Salvage, type SaveFile } from '../shared/save/saveFile'
 import { appendMove, journalsTaken, rewriteJournal, savedUpTo, type Move } from './journal'
 import { makeRoom } from './makeRoom'
 import { useSaveHealth } from './saveHealth'

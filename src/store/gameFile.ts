@@ -5,10 +5,11 @@
 import { message, type Message } from '../engine/core'
 import type { GameState } from '../engine'
 import { useGame } from './gameStore'
-import { HISTORY_LIMIT } from './history'
+import { HISTORY_LIMIT } from '../shared/history'
 import { keepAside } from './keptAside'
-import { loadSaveCheck, toSaveFile, type SaveFile } from './persistence'
-import { packSave } from './savePacking'
+import { loadSaveCheck } from './persistence'
+import { toSaveFile, type SaveFile } from '../shared/save/saveFile'
+import { packSave } from '../shared/save/savePacking'
 import { autosaveFailedNotice } from './notices'
 import { useUi } from './uiStore'
 import { viewProblem } from './seatedView'
@@ -20,7 +21,7 @@ export const MAX_GAME_FILE_BYTES = 50 * 1024 * 1024
 export type GameFileResult = { ok: true; save: SaveFile } | { ok: false; problem: Message }
 
 // Writing a file needs no store: the game server writes the same file (issue 24's export).
-export { gameFileName, gameFileText } from './gameFileText'
+export { gameFileName, gameFileText } from '../shared/save/gameFileText'
 
 export type OpenedGameFile = GameFileResult | { ok: false; unreadable: true }
 
@@ -59,7 +60,7 @@ export async function readGameFile(text: string): Promise<GameFileResult> {
   const { checkSave } = await loadSaveCheck()
   const checked = checkSave(raw)
   if (checked.kind === 'rejected') {
-    return { ok: false, problem: { ...checked.detail, ns: 'store' } }
+    return { ok: false, problem: checked.detail }
   }
   const broken = viewProblem(checked.save.game)
   if (broken !== null)

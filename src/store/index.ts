@@ -22,10 +22,11 @@ export type {
   ZoneViewerTarget,
 } from './uiStore'
 export type { Notice } from './types'
-export { nextStepMessage, stepLines, type HistoryNote } from './historyNotes'
+export { nextStepMessage, stepLines } from '../shared/historyNotes'
+export type { HistoryNote } from './historyNoteSlice'
 export { roomLogNotes, roomNoteMessage, seatNames, stepMessage, teamName } from './roomNotes'
 export { reasonOf, StoreError } from './words'
-export { HISTORY_LIMIT } from './history'
+export { HISTORY_LIMIT } from '../shared/history'
 export { flushAutosave } from './autosave'
 export {
   KEPT_ASIDE_KEY,
@@ -47,14 +48,6 @@ export {
   type BotRunnerState,
   type BotStatus,
 } from './botRunner'
-export {
-  AUTOSAVE_KEY,
-  HEAD_KEY,
-  SAVED_HISTORY,
-  SAVE_VERSION,
-  readSave,
-  toSaveFile,
-  writeSave,
-  type SaveFile,
-  type SaveHeader,
-} from './persistence'
+export { AUTOSAVE_KEY, HEAD_KEY, readSave, writeSave } from './persistence'
+export { SAVED_HISTORY, toSaveFile, type SaveFile, type SaveHeader } from '../shared/save/saveFile'
+export { SAVE_VERSION } from '../shared/save/saveVersion'

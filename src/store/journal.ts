@@ -18,7 +18,7 @@
  */
 import { del, get, keys, set } from 'idb-keyval'
 import type { Action } from '../engine'
-import type { SaveHeader } from './persistence'
+import type { SaveHeader } from '../shared/save/saveFile'
 
 /** One journal per tab, so two tabs never write over each other's: `duotable:journal:<tab>`. */
 export const JOURNAL_PREFIX = 'duotable:journal:'

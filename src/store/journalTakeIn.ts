@@ -9,9 +9,10 @@
 import type { GameState } from '../engine'
 import { takeSteps } from './autosave'
 import type { Rules } from './engineLoader'
-import type { History } from './history'
+import type { History } from '../shared/history'
 import { missingMoves, readJournals, takeInMoves, type Journal, type JournalEntry } from './journal'
-import { sameHeader, type SaveFile } from './persistence'
+import { sameHeader } from './persistence'
+import { type SaveFile } from '../shared/save/saveFile'
 import { replayJournal } from './replay'
 
 export interface ReplayPlan {

@@ -5,7 +5,7 @@
  * it was stored (packed or not, sound or not): restoring checks it like any other save.
  */
 import { del, getMany, update } from 'idb-keyval'
-import { randomId } from './saveVersion'
+import { randomId } from '../shared/save/saveVersion'
 
 export const KEPT_ASIDE_KEY = 'duotable:kept-aside'
 /** The one slot each of earlier versions (before issue 27), moved into the list when found. */

@@ -5,7 +5,7 @@
  */
 import type { NoticeInput } from './types'
 import type { MessageParam } from '../engine'
-import type { Salvage } from './persistence'
+import type { Salvage } from '../shared/save/saveFile'
 import { detailOf, reasonOf, storeMessage } from './words'
 
 /** A refused action: the engine's English, and its catalog message when it has one. */

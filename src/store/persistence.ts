@@ -4,15 +4,12 @@
  * (docs/architecture.md: state, history and saves).
  */
 import { createStore, del, get, getMany, promisifyRequest, set } from 'idb-keyval'
-import type { GameState } from '../engine'
-import { withDetail, type Message } from '../engine/core'
+import { withDetail } from '../engine/core'
 import { loadRules } from './engineLoader'
-import { SAVE_VERSION } from './saveVersion'
-import { packSave } from './savePacking'
+import type { CheckedSave, Salvage, SaveFile, SaveHeader } from '../shared/save/saveFile'
+import { packSave } from '../shared/save/savePacking'
 import { keepAside, keptGame, KEPT_ASIDE_KEY, withKept } from './keptAside'
 import { isQuotaError } from './words'
-
-export { SAVE_VERSION } from './saveVersion'
 
 /**
  * The checks a save goes through before it is loaded (saveCheck.ts: migrations, the schema, the
@@ -21,60 +18,11 @@ export { SAVE_VERSION } from './saveVersion'
  * so a save checked can go on the table at once (seatedView.ts). Rejects if either fails to load.
  */
 export const loadSaveCheck = () =>
-  Promise.all([import('./saveCheck'), loadRules()]).then(([checks]) => checks)
+  Promise.all([import('../shared/save/saveCheck'), loadRules()]).then(([checks]) => checks)
 export const AUTOSAVE_KEY = 'duotable:autosave'
 /** The autosave's header alone, so a tab can check cheaply who wrote last (tabs.ts). */
 export const HEAD_KEY = 'duotable:autosave:head'
-/** Undo steps that survive a reload; the in-memory history keeps more. */
-export const SAVED_HISTORY = 30
 
-/** Which game a save holds, how many times it was written, and by which tab (save version 2). */
-export interface SaveHeader {
-  /** Random, one per game: a new game gets a new id. */
-  gameId: string
-  /** Counts the writes of the autosave slot; each write is one more than the head it replaced. */
-  revision: number
-  /** The id of the tab that wrote it. */
-  writer: string
-}
-
-export interface SaveFile {
-  version: typeof SAVE_VERSION
-  header: SaveHeader
-  game: GameState
-  /** Oldest first, like History.past. */
-  past: GameState[]
-  /** Nearest first, like History.future. */
-  future: GameState[]
-  /** The writing tab's step (autosave.ts): its journal's later moves are not in this save. */
-  journalStep?: number
-  /** Other tabs whose journals this save took in (journal.ts): their moves are in it. */
-  took?: string[]
-}
-
-/**
- * What can still be played of a save that was refused (saveCheck.ts): the newest state that
- * passes, with the history around it that passes too, and what was dropped to get there.
- */
-export interface Salvage {
-  save: SaveFile
-  /** Moves played after the state kept (the refused game among them). */
-  moves: number
-  /** Undo steps dropped: the past before a past state that failed. */
-  undo: number
-  /** Redo steps dropped. */
-  redo: number
-  /** Why the save was refused: the first state that failed. */
-  problem: Message
-}
-
-export type CheckedSave =
-  | { kind: 'ok'; save: SaveFile }
-  /**
-   * `reason` in English; `detail` the same words for the players' language; `salvage` (not
-   * enumerable, like `detail`) what of it can still be played, if anything.
-   */
-  | { kind: 'rejected'; reason: string; detail: Message; salvage?: Salvage }
 /**
  * `head`: the head record as read with the save (null when there is none). `salvaged`: the
  * autosave was refused, kept aside, and this is what of it could still be played.
@@ -84,24 +32,6 @@ export type LoadResult = (
   | { kind: 'ok'; save: SaveFile; salvaged?: Omit<Salvage, 'save'> }
   | Extract<CheckedSave, { kind: 'rejected' }>
 ) & { head: SaveHeader | null }
-
-/** Before a save is written, the writing tab fills the header in (tabs.ts). */
-export const UNWRITTEN_HEADER: SaveHeader = { gameId: '', revision: 0, writer: '' }
-
-export function toSaveFile(
-  game: GameState,
-  past: GameState[],
-  future: GameState[],
-  header: SaveHeader = UNWRITTEN_HEADER,
-): SaveFile {
-  return {
-    version: SAVE_VERSION,
-    header,
-    game,
-    past: past.slice(-SAVED_HISTORY),
-    future: future.slice(0, SAVED_HISTORY),
-  }
-}
 
 export async function writeSave(file: SaveFile): Promise<void> {
   await set(AUTOSAVE_KEY, packSave(file))

@@ -6,7 +6,7 @@
  */
 import type { GameState } from '../engine/core'
 import type { Rules } from './engineLoader'
-import { recordStep, redoStep, undoStep, type History } from './history'
+import { recordStep, redoStep, undoStep, type History } from '../shared/history'
 import type { JournalEntry } from './journal'
 
 export interface Replayed extends History {

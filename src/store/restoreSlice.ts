@@ -5,7 +5,7 @@ import { dropEarlyRead, readSaveToRestore, thisTab } from './tabs'
 import { seated, viewProblem } from './seatedView'
 import { keepAside } from './keptAside'
 import { clearSave } from './persistence'
-import { packSave } from './savePacking'
+import { packSave } from '../shared/save/savePacking'
 import { storeMessage } from './words'
 import { useUi } from './uiStore'
 import {

@@ -7,7 +7,7 @@
  */
 import type { GameState, LogEntry } from '../engine'
 import { message, type Message, type MessageParam } from '../engine/core'
-import type { HistoryNote } from './historyNotes'
+import type { HistoryNote } from './historyNoteSlice'
 import type { RoomNote, StepWords } from './session'
 
 const rooms = (key: string, params?: Record<string, MessageParam>): Message =>

@@ -4,7 +4,7 @@
  */
 import { flushAutosave } from './autosave'
 import { useGame } from './gameStore'
-import { EMPTY_HISTORY } from './history'
+import { EMPTY_HISTORY } from '../shared/history'
 import { loadRules } from './engineLoader'
 import {
   autosaveFailedNotice,
@@ -13,8 +13,8 @@ import {
   saveSalvagedNotice,
 } from './notices'
 import { keepAside } from './keptAside'
-import { toSaveFile, type SaveFile } from './persistence'
-import { packSave } from './savePacking'
+import { toSaveFile, type SaveFile } from '../shared/save/saveFile'
+import { packSave } from '../shared/save/savePacking'
 import { readSaveForThisTab, thisTab, useTabs } from './tabs'
 import { seated } from './seatedView'
 import { useUi } from './uiStore'

@@ -8,15 +8,9 @@
  */
 import { create } from 'zustand'
 import type { GameState } from '../engine'
-import { randomId } from './saveVersion'
-import {
-  readSave,
-  sameHeader,
-  writeSaveIf,
-  type LoadResult,
-  type SaveFile,
-  type SaveHeader,
-} from './persistence'
+import { randomId } from '../shared/save/saveVersion'
+import { readSave, sameHeader, writeSaveIf, type LoadResult } from './persistence'
+import { type SaveFile, type SaveHeader } from '../shared/save/saveFile'
 import { hintSavedGame } from './savedGameHint'
 import { startJournal } from './journal'
 

@@ -3,18 +3,11 @@
  * storage failures in the players' language (issue #11). The English text a notice or an error
  * also carries is made here from the English catalogs, so it reads exactly as the interface's.
  */
-import {
-  formatMessage,
-  isMessage,
-  message,
-  type Catalog,
-  type Message,
-  type MessageParam,
-} from '../engine/core'
+import { isMessage, message, type Catalog, type Message, type MessageParam } from '../engine/core'
+import { englishIn, SHARED_ENGLISH } from '../shared/words'
 import { loadedRules } from './engineLoader'
 import app from '../i18n/locales/en/app.json'
 import files from '../i18n/locales/en/files.json'
-import sanity from '../i18n/locales/en/sanity.json'
 import store from '../i18n/locales/en/store.json'
 
 /**
@@ -22,7 +15,7 @@ import store from '../i18n/locales/en/store.json'
  * engine's own comes with the rules (engineLoader.ts), off the first screen: its messages come
  * from the rules, so they are in before any of them is said.
  */
-const ENGLISH: Readonly<Record<string, Catalog>> = { store, app, files, sanity }
+const ENGLISH: Readonly<Record<string, Catalog>> = { store, app, files, ...SHARED_ENGLISH }
 const NO_WORDS: Catalog = {}
 
 function englishCatalog(ns: string): Catalog {
@@ -37,15 +30,7 @@ export function storeMessage(
 }
 
 /** The English words of a message of any namespace above (nested messages use their own). */
-export function englishOf(msg: Message): string {
-  const catalog = englishCatalog(msg.ns ?? 'engine')
-  const params: Record<string, MessageParam> = {}
-  for (const [name, value] of Object.entries(msg.params ?? {})) {
-    params[name] =
-      typeof value === 'object' ? englishOf({ ns: msg.ns ?? 'engine', ...value }) : value
-  }
-  return formatMessage(catalog, { key: msg.key, params })
-}
+export const englishOf = englishIn(englishCatalog)
 
 /** An error whose words the interface can translate: `message` is English, `detail` the message. */
 export class StoreError extends Error {

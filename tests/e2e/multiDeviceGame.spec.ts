@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { unpackSave } from '../../src/store/savePacking'
+import { unpackSave } from '../../src/shared/save/savePacking'
 import { newDevice, namesShown, secretNames, type Device, type FullState } from './roomDevice'
 import { ORIGIN, roomServerForFile, seatsTaken } from './roomServer'
 

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import '../../server/nodeWebSocket'
 import { Client, type Room } from '@colyseus/sdk'
-import { unpackSave } from '../../src/store/savePacking'
+import { unpackSave } from '../../src/shared/save/savePacking'
 import { newDevice, namesShown, secretNames, type Device, type FullState } from './roomDevice'
 import { ORIGIN, roomServerForFile } from './roomServer'
 

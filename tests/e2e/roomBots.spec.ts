@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { GameState } from '../../src/engine'
-import { unpackSave } from '../../src/store/savePacking'
+import { unpackSave } from '../../src/shared/save/savePacking'
 import { newDevice } from './roomDevice'
 import { ORIGIN, roomServerForFile } from './roomServer'
 

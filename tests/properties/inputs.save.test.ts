@@ -5,7 +5,7 @@
 import { clear, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTOSAVE_KEY, readSave, toSaveFile } from '../../src/store'
-import { checkSave } from '../../src/store/saveCheck'
+import { checkSave } from '../../src/shared/save/saveCheck'
 import { lastKeptRaw } from '../store/storedSaves'
 import { newGame } from '../fixtures/game'
 import { runInputFuzz, saveTarget } from './inputsTargets'

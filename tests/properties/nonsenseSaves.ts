@@ -8,9 +8,9 @@
  */
 import fc from 'fast-check'
 import { RuleError, tryAction, type Action, type GameState } from '../../src/engine'
-import { toSaveFile } from '../../src/store/persistence'
-import { checkSave } from '../../src/store/saveCheck'
-import { packSave } from '../../src/store/savePacking'
+import { toSaveFile } from '../../src/shared/save/saveFile'
+import { checkSave } from '../../src/shared/save/saveCheck'
+import { packSave } from '../../src/shared/save/savePacking'
 import { act, newGame } from '../fixtures/game'
 import { sampleGame } from '../fixtures/sampleGame'
 import type { InputTarget } from './inputsTargets'

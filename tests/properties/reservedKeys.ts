@@ -2,7 +2,7 @@
  * Where a loaded save still holds a key named `__proto__`, `constructor` or `prototype` (issue 36:
  * a load must drop or refuse them all); null when it holds none.
  */
-import { RESERVED_NAMES } from '../../src/store/schemaParts'
+import { RESERVED_NAMES } from '../../src/shared/save/schemaParts'
 
 export function reservedKeyIn(
   value: unknown,

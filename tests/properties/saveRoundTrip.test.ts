@@ -8,9 +8,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { tryAction, type GameState } from '../../src/engine'
-import { toSaveFile } from '../../src/store/persistence'
-import { checkSave } from '../../src/store/saveCheck'
-import { packSave } from '../../src/store/savePacking'
+import { toSaveFile } from '../../src/shared/save/saveFile'
+import { checkSave } from '../../src/shared/save/saveCheck'
+import { packSave } from '../../src/shared/save/savePacking'
 import { buildAction } from './arbitraries'
 import { newGameFor, scenarioArb, type Scenario } from './fuzzRun'
 

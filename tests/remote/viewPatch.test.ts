@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { tryAction, viewFor, type Action, type GameState } from '../../src/engine'
 import { createRemoteSession, newRoomState, type RoomLink } from '../../src/remote/remoteSession'
-import { applyViewPatch, diffView } from '../../src/remote/viewPatch'
+import { applyViewPatch, diffView } from '../../src/shared/protocol/viewPatch'
 import { resetGameStore, resetUiStore, useGame } from '../../src/store'
 import { sampleGame } from '../fixtures/sampleGame'
 

@@ -1,6 +1,6 @@
-/** The action schema (server/actionSchema.ts): what a device's action must look like. */
+/** The action schema (src/shared/protocol/actionSchema.ts): what a device's action must look like. */
 import { describe, expect, it } from 'vitest'
-import { parseAction } from '../../server/actionSchema'
+import { parseAction } from '../../src/shared/protocol/actionSchema'
 
 describe('parseAction', () => {
   it("accepts actions of the engine's union as they are", () => {
@@ -18,6 +18,16 @@ describe('parseAction', () => {
       { type: 'token/create', player: 'B2', data: { name: 'Soldier', type_line: 'Token' } },
     ]
     for (const action of actions) expect(parseAction(action)).toEqual({ ok: true, action })
+  })
+
+  it("takes each restriction the engine knows (the combat panel's damage prevention, CR 615)", () => {
+    for (const restriction of ['preventAllDamage', 'preventCombatDamage', 'cantGainLife']) {
+      const action = { type: 'player/restrict', player: 'B1', restriction, on: true }
+      expect(parseAction(action)).toEqual({ ok: true, action })
+    }
+    expect(
+      parseAction({ type: 'player/restrict', player: 'B1', restriction: 'cantDie', on: true }),
+    ).toMatchObject({ ok: false, problem: expect.stringMatching(/^restriction: /) })
   })
 
   it('names the field that is wrong', () => {

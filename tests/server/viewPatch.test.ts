@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { DuoRoomType } from '../../server/duoRoom'
 import type { GameState } from '../../src/engine'
-import { applyViewPatch, type PatchOp } from '../../src/remote/viewPatch'
+import { applyViewPatch, type PatchOp } from '../../src/shared/protocol/viewPatch'
 import { sampleSetup } from '../fixtures/sampleGame'
 import { bootGameServer, joinAs, removeDataDirs, tempDataDir } from './boot'
 

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine'
 import { AUTOSAVE_KEY, flushAutosave, resetGameStore, toSaveFile, useGame } from '../../src/store'
 import { JOURNAL_PREFIX, type Journal, type JournalEntry } from '../../src/store/journal'
-import { packSave } from '../../src/store/savePacking'
+import { packSave } from '../../src/shared/save/savePacking'
 import { thisTab } from '../../src/store/tabs'
 import { newGame } from '../fixtures/game'
 

@@ -24,7 +24,7 @@ import {
 } from '../../src/store/journal'
 import { makeRoom } from '../../src/store/makeRoom'
 import { useSaveHealth } from '../../src/store/saveHealth'
-import { packSave } from '../../src/store/savePacking'
+import { packSave } from '../../src/shared/save/savePacking'
 import { thisTab } from '../../src/store/tabs'
 import { englishOf, reasonOf } from '../../src/store/words'
 import { newGame } from '../fixtures/game'

@@ -10,7 +10,7 @@ import { zone, type GameState } from '../../src/engine'
 import { AUTOSAVE_KEY, flushAutosave, resetGameStore, toSaveFile, useGame } from '../../src/store'
 import { JOURNAL_PREFIX, type Journal } from '../../src/store/journal'
 import { useSaveHealth } from '../../src/store/saveHealth'
-import { packSave } from '../../src/store/savePacking'
+import { packSave } from '../../src/shared/save/savePacking'
 import { thisTab } from '../../src/store/tabs'
 import { newGame } from '../fixtures/game'
 

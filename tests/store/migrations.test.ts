@@ -11,9 +11,9 @@ import {
   SAVE_VERSION,
   migrateSave,
   type Migration,
-} from '../../src/store/migrations'
+} from '../../src/shared/save/migrations'
 import { AUTOSAVE_KEY, flushAutosave, resetGameStore, useGame } from '../../src/store'
-import { checkSave } from '../../src/store/saveCheck'
+import { checkSave } from '../../src/shared/save/saveCheck'
 
 const FIXTURES = new URL('../fixtures/saves/', import.meta.url)
 

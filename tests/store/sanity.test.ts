@@ -6,7 +6,7 @@ import { clear, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine'
 import { AUTOSAVE_KEY, readSave, toSaveFile } from '../../src/store'
-import { checkSave } from '../../src/store/saveCheck'
+import { checkSave } from '../../src/shared/save/saveCheck'
 import { lastKeptRaw } from './storedSaves'
 import { readGameFile } from '../../src/store/gameFile'
 import { act, newGame } from '../fixtures/game'
@@ -31,7 +31,7 @@ describe('a schema-valid save that makes no sense', () => {
     const result = await readGameFile(JSON.stringify(toSaveFile(game, [], [], header)))
     expect(result.ok).toBe(false)
     if (!result.ok) {
-      expect(result.problem).toMatchObject({ key: 'save.gameDamaged', ns: 'store' })
+      expect(result.problem).toMatchObject({ key: 'save.gameDamaged', ns: 'saves' })
       expect(result.problem.params?.['problem']).toMatchObject({ key: 'sanity.cardOwner' })
     }
   })

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine'
-import { toSaveFile } from '../../src/store/persistence'
-import { checkSave } from '../../src/store/saveCheck'
-import { packSave } from '../../src/store/savePacking'
+import { toSaveFile } from '../../src/shared/save/saveFile'
+import { checkSave } from '../../src/shared/save/saveCheck'
+import { packSave } from '../../src/shared/save/savePacking'
 import { act, newGame } from '../fixtures/game'
 
 const header = { gameId: 'g', revision: 1, writer: 't' }

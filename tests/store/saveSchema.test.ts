@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gameProblem } from '../../src/store/saveSchema'
+import { gameProblem } from '../../src/shared/save/saveSchema'
 import { act, newGame } from '../fixtures/game'
 import { sampleGame } from '../fixtures/sampleGame'
 

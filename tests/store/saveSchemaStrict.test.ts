@@ -5,7 +5,7 @@
  * named by its path.
  */
 import { describe, expect, it } from 'vitest'
-import { checkGame, gameProblem } from '../../src/store/saveSchema'
+import { checkGame, gameProblem } from '../../src/shared/save/saveSchema'
 import { act, newGame } from '../fixtures/game'
 import { sampleGame } from '../fixtures/sampleGame'
 

@@ -10,7 +10,7 @@ import {
   useUi,
   type SaveFile,
 } from '../../src/store'
-import { checkSave } from '../../src/store/saveCheck'
+import { checkSave } from '../../src/shared/save/saveCheck'
 import { newGame } from '../fixtures/game'
 
 const store = () => useGame.getState()

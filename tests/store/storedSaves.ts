@@ -1,7 +1,7 @@
 /** What the store wrote, read back as the app reads it: saves are packed (savePacking.ts). */
 import { get } from 'idb-keyval'
 import { AUTOSAVE_KEY, listKeptAside, type SaveFile } from '../../src/store'
-import { checkSave } from '../../src/store/saveCheck'
+import { checkSave } from '../../src/shared/save/saveCheck'
 
 function unpacked(raw: unknown): SaveFile {
   const checked = checkSave(raw)

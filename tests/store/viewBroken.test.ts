@@ -10,7 +10,7 @@ import type { GameState } from '../../src/engine'
 import type * as ViewModule from '../../src/engine/view'
 import type * as StoreModule from '../../src/store'
 import type * as GameFileModule from '../../src/store/gameFile'
-import { packSave } from '../../src/store/savePacking'
+import { packSave } from '../../src/shared/save/savePacking'
 import { englishOf } from '../../src/store/words'
 import { newGame } from '../fixtures/game'
 

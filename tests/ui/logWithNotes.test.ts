@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { GameState, LogEntry } from '../../src/engine'
 import type { HistoryNote } from '../../src/store'
-import { stepLines } from '../../src/store/historyNotes'
+import { stepLines } from '../../src/shared/historyNotes'
 import { logWithNotes } from '../../src/ui/history/logWithNotes'
 
 const line = (seq: number): LogEntry => ({ seq, text: `line ${seq}` })

@@ -21,7 +21,7 @@ import {
 } from '../../src/store'
 import { markCrash, readCrashMark, useCrashMark } from '../../src/store/crashRecovery'
 import { useSaveHealth } from '../../src/store/saveHealth'
-import { packSave } from '../../src/store/savePacking'
+import { packSave } from '../../src/shared/save/savePacking'
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary'
 import { KeptAsideList } from '../../src/ui/safety/KeptAsideList'
 import { SaveTroubleNotice } from '../../src/ui/safety/SaveTroubleNotice'

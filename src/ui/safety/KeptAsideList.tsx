@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSay } from '../../i18n/say'
 import { forgetKept, listKeptAside, type KeptGame } from '../../store'
 // Statically: this list loads apart from the first screen, when it is shown.
-import { checkSave } from '../../store/saveCheck'
+import { checkSave } from '../../shared/save/saveCheck'
 import { restoreKeptGame } from '../../store/gameFile'
 import { downloadFile } from '../files/download'
 import './safety.css'

@@ -4,7 +4,7 @@
  * the envelope of an action. Anything else is refused before the game is touched.
  */
 import * as v from 'valibot'
-import { CardData } from '../src/store/saveSchema'
+import { CardData } from '../save/saveSchema'
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
 const Name = v.pipe(v.string(), v.maxLength(100))
@@ -84,7 +84,7 @@ export const TO_DEVICE = {
   view: 'view',
   /**
    * { base, rev, ops, last, canUndo, canRedo }: to a device that joined with `patches: true`,
-   * what changed since view `base` (src/remote/viewPatch.ts); a device not at `base` sends
+   * what changed since view `base` (viewPatch.ts); a device not at `base` sends
    * `resync` and gets the whole view. Every `view` carries its `rev`.
    */
   viewPatch: 'viewPatch',

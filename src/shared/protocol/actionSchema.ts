@@ -5,8 +5,8 @@
  * new action in src/engine/actions.ts fail the typecheck here until it has its fields.
  */
 import * as v from 'valibot'
-import type { Action, ActionType } from '../src/engine'
-import { CardData, Zone } from '../src/store/saveSchema'
+import type { Action, ActionType } from '../../engine'
+import { CardData, Zone } from '../save/saveSchema'
 import { problemOf } from './messages'
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
@@ -125,6 +125,8 @@ const FIELDS = {
       'cantGainLife',
       'cantLoseLife',
       'cantGetPoison',
+      'preventAllDamage',
+      // The old name of 'preventAllDamage' (engine/actions.ts), still taken.
       'preventCombatDamage',
     ]),
     on: Flag,
@@ -157,13 +159,32 @@ function eachEffect() {
   })
 }
 
+/** An action type's schema: its type, and its fields from FIELDS. */
+type ActionObject<T extends ActionType> = {
+  type: v.LiteralSchema<T, undefined>
+} & (typeof FIELDS)[T] extends infer E extends v.ObjectEntries
+  ? v.StrictObjectSchema<E, undefined>
+  : never
+
 const TYPES = Object.keys(FIELDS) as ActionType[]
 
-/** One strict object per action type: unknown fields are refused, not passed on. */
+/**
+ * One strict object per action type: unknown fields are refused, not passed on. Each is typed as
+ * its own action type's ActionObject (which is what the map builds), so the union's type is
+ * derived from FIELDS rather than written again.
+ */
 export const ActionSchema = v.variant(
   'type',
-  TYPES.map((type) => v.strictObject({ type: v.literal(type), ...FIELDS[type] })),
+  TYPES.map((type) => v.strictObject({ type: v.literal(type), ...FIELDS[type] })) as unknown as {
+    [T in ActionType]: ActionObject<T>
+  }[ActionType][],
 )
+
+/**
+ * The action a device may send, as the schema reads it. tests/shared/oneShape.test-d.ts proves it
+ * is the engine's `Action`, field by field, so neither can change without the other.
+ */
+export type SentAction = v.InferOutput<typeof ActionSchema>
 
 /** The action, or the first thing wrong with it in plain words (the field's path and why). */
 export function parseAction(

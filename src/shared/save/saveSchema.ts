@@ -8,10 +8,10 @@
  */
 import * as v from 'valibot'
 import { named, shared } from './schemaParts'
-import { balanceBidi } from '../engine/core'
+import { balanceBidi } from '../../engine/core'
 // From the engine's index: a save is checked in its own chunk (saveCheck.ts), which comes with
 // the rules; a save checked is a game about to be played, which needs them anyway.
-import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../engine'
+import { checkState, STEPS, type GameState, type Message, type MessageParam } from '../../engine'
 
 const Color = v.picklist(['W', 'U', 'B', 'R', 'G'])
 const Team = v.picklist(['A', 'B'])
@@ -281,6 +281,12 @@ function zoneProblem(g: GameState): string | null {
   return null
 }
 
+/**
+ * A saved game as the schema reads it. tests/shared/oneShape.test-d.ts proves it is the engine's
+ * GameState field by field, so a state field without its place in the save fails the typecheck.
+ */
+export type SavedGame = v.InferOutput<typeof Game>
+
 export type CheckedGame = { ok: true; game: GameState } | { ok: false; problem: MessageParam }
 
 /** Games found sound: states are immutable, so one checked once needs no second look. */
@@ -328,7 +334,7 @@ export function gameProblem(raw: unknown): MessageParam | null {
 
 /**
  * The save header (save version 2): which game, how many writes, and the tab that wrote it.
- * persistence.ts (isHeader) reads the same fields by hand on the first screen: keep them alike.
+ * src/store/persistence.ts (isHeader) reads the same fields by hand on the first screen: keep them alike.
  */
 const SaveHeader = v.object({
   gameId: v.string(),

@@ -2,21 +2,22 @@
  * Everything a load does to a save (an autosave, a game file, a game kept aside): migrations
  * (migrations.ts), unpacking (savePacking.ts), the schema (saveSchema.ts) and whether the game
  * makes sense (the engine's checkState). A chunk of its own, with the rules: the setup screen
- * loads it only when it reads a save (persistence.ts: loadSaveCheck).
+ * loads it only when it reads a save (src/store/persistence.ts: loadSaveCheck).
  *
  * What comes back is the checked save as the schema outputs it, never the object read (issue 36):
  * keys the format does not name are gone. A save with a state that fails is refused, and says
  * what of it can still be played (`salvage`): the newest state that passes, with the unbroken
  * history around it, so a refused save never costs the whole game.
  */
-import { withDetail, type Message } from '../engine/core'
-import type { GameState } from '../engine'
+import { withDetail, type Message } from '../../engine/core'
+import type { GameState } from '../../engine'
 import { migrateSave, SAVE_VERSION } from './migrations'
-import type { CheckedSave, Salvage, SaveFile } from './persistence'
+import type { CheckedSave, Salvage, SaveFile } from './saveFile'
 import { checkGame, checkHeader, type CheckedGame } from './saveSchema'
 import { checkingWith } from './schemaParts'
 import { unpackSave } from './savePacking'
-import { englishOf, storeMessage } from './words'
+import { englishOf } from '../english'
+import { saveMessage } from '../words'
 
 /**
  * Everything a load does to a save, as a pure function: migrations (migrations.ts), then the
@@ -31,7 +32,7 @@ export function checkSave(raw: unknown): CheckedSave {
 const lasting = new WeakMap<object, unknown>()
 
 /**
- * The load's own check of a save about to be written (autosave.ts): parts checked for an earlier
+ * The load's own check of a save about to be written (src/store/autosave.ts): parts checked for an earlier
  * write are not checked again, so a new state costs about what it changed.
  */
 export function checkBeforeSaving(file: SaveFile): CheckedSave {
@@ -42,12 +43,12 @@ function checkStored(raw: unknown): CheckedSave {
   try {
     const migrated = migrateSave(raw)
     if (!migrated.ok) {
-      return rejected(migrated.detail ?? storeMessage('save.uncheckable', { why: migrated.reason }))
+      return rejected(migrated.detail ?? saveMessage('save.uncheckable', { why: migrated.reason }))
     }
     return checkCurrent(unpackSave(migrated.save))
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)
-    return rejected(storeMessage('save.uncheckable', { why }))
+    return rejected(saveMessage('save.uncheckable', { why }))
   }
 }
 
@@ -57,28 +58,28 @@ export function saveProblem(raw: unknown): string | null {
   return problem === null ? null : englishOf(problem)
 }
 
-/** The same check, as words the interface says in the players' language (namespace 'store'). */
+/** The same check, as words the interface says in the players' language (namespace 'saves'). */
 export function saveProblemMessage(raw: unknown): Message | null {
   const checked = checkCurrent(raw)
   return checked.kind === 'ok' ? null : checked.detail
 }
 
 function checkCurrent(raw: unknown): CheckedSave {
-  if (!isRecord(raw)) return rejected(storeMessage('save.notASave'))
+  if (!isRecord(raw)) return rejected(saveMessage('save.notASave'))
   const version = raw['version']
   if (typeof version === 'number' && version > SAVE_VERSION) {
-    return rejected(storeMessage('save.newer', { version, known: SAVE_VERSION }))
+    return rejected(saveMessage('save.newer', { version, known: SAVE_VERSION }))
   }
   if (version !== SAVE_VERSION) {
     return rejected(
-      storeMessage('save.wrongVersion', { version: String(version), known: SAVE_VERSION }),
+      saveMessage('save.wrongVersion', { version: String(version), known: SAVE_VERSION }),
     )
   }
   const header = checkHeader(raw['header'])
-  if (!header.ok) return rejected(storeMessage('save.headerDamaged', { problem: header.problem }))
+  if (!header.ok) return rejected(saveMessage('save.headerDamaged', { problem: header.problem }))
   const lists = { past: raw['past'], future: raw['future'] }
   for (const key of ['past', 'future'] as const) {
-    if (!Array.isArray(lists[key])) return rejected(storeMessage(`save.${key}Missing`))
+    if (!Array.isArray(lists[key])) return rejected(saveMessage(`save.${key}Missing`))
   }
   const game = checkGame(raw['game'])
   const past = (lists.past as unknown[]).map(checkGame)
@@ -105,7 +106,7 @@ function firstProblem(
   past: CheckedGame[],
   future: CheckedGame[],
 ): Message | null {
-  if (!game.ok) return storeMessage('save.gameDamaged', { problem: game.problem })
+  if (!game.ok) return saveMessage('save.gameDamaged', { problem: game.problem })
   for (const [key, list] of [
     ['past', past],
     ['future', future],
@@ -113,7 +114,7 @@ function firstProblem(
     const i = list.findIndex((state) => !state.ok)
     const state = list[i]
     if (state && !state.ok)
-      return storeMessage(`save.${key}Damaged`, { step: i + 1, problem: state.problem })
+      return saveMessage(`save.${key}Damaged`, { step: i + 1, problem: state.problem })
   }
   return null
 }
@@ -158,7 +159,7 @@ function sound(state: CheckedGame): GameState {
   return state.game
 }
 
-/** The writer's journal step and the journals the save took in (journal.ts), when sound. */
+/** The writer's journal step and the journals the save took in (src/store/journal.ts), when sound. */
 function optionalFields(raw: Record<string, unknown>): Pick<SaveFile, 'journalStep' | 'took'> {
   const step = raw['journalStep']
   const took = raw['took']

@@ -10,7 +10,7 @@
  * version says so (migrations.ts). Unpacking never throws: a number that names nothing is left
  * where it is, and the schema check that follows (saveSchema.ts) names the field.
  */
-import type { CardData, CardInstance, GameState, LifeEvent, LogEntry } from '../engine'
+import type { CardData, CardInstance, GameState, LifeEvent, LogEntry } from '../../engine'
 
 /** The parts several states share, each kept once. */
 export interface SavePool {

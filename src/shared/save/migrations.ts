@@ -7,9 +7,10 @@
  * To change the save format: bump SAVE_VERSION (saveVersion.ts), add a step from the old version,
  * and add a fixture of the old version under tests/fixtures/saves/ that the step's test loads.
  */
-import { withDetail, type Message } from '../engine/core'
+import { withDetail, type Message } from '../../engine/core'
 import { randomId, SAVE_VERSION } from './saveVersion'
-import { englishOf, storeMessage } from './words'
+import { englishOf } from '../english'
+import { saveMessage } from '../words'
 
 export { randomId, SAVE_VERSION } from './saveVersion'
 
@@ -83,10 +84,10 @@ export function migrateSave(
   steps: readonly Migration[] = MIGRATIONS,
   latest: number = SAVE_VERSION,
 ): MigrationResult {
-  if (!isRecord(raw)) return refused(storeMessage('save.notASave'))
+  if (!isRecord(raw)) return refused(saveMessage('save.notASave'))
   const from = raw['version']
   if (typeof from === 'number' && from > latest) {
-    return refused(storeMessage('save.newer', { version: from, known: latest }))
+    return refused(saveMessage('save.newer', { version: from, known: latest }))
   }
   let save = raw
   while (save['version'] !== latest) {
@@ -94,16 +95,16 @@ export function migrateSave(
     const step = steps.find((s) => s.from === version)
     // A step must move forward, so the loop ends whatever the list holds.
     if (!step || step.to <= step.from) {
-      return refused(storeMessage('save.wrongVersion', { version: String(version), known: latest }))
+      return refused(saveMessage('save.wrongVersion', { version: String(version), known: latest }))
     }
     try {
       save = step.up(save)
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error)
-      return refused(storeMessage('save.migrationFailed', { version: step.from, why }))
+      return refused(saveMessage('save.migrationFailed', { version: step.from, why }))
     }
     if (save['version'] !== step.to) {
-      return refused(storeMessage('save.migrationWrong', { version: step.from }))
+      return refused(saveMessage('save.migrationWrong', { version: step.from }))
     }
   }
   return { ok: true, save, from: from as number }

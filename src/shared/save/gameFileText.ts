@@ -2,8 +2,8 @@
  * A game file's name and text, apart from the store (gameFile.ts reads files into it): the game
  * server writes the same file when a finished game is exported (issue 24), without the store.
  */
-import type { GameState } from '../engine'
-import { toSaveFile } from './persistence'
+import type { GameState } from '../../engine'
+import { toSaveFile } from './saveFile'
 import { packSave } from './savePacking'
 
 /** `duotable-turn-7-2026-11-30-2105.json`: sorts by date, says how far the game went. */
