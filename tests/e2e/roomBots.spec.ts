@@ -20,7 +20,9 @@ const server = roomServerForFile()
  */
 function secretsOfB(rooms: string, roomId: string): string[] {
   const file = join(rooms, `${roomId}.room.json`)
-  const { save } = JSON.parse(readFileSync(file, 'utf8')) as { save: unknown }
+  const { save } = JSON.parse(readFileSync(file, 'utf8')) as {
+    save: Parameters<typeof unpackSave>[0]
+  }
   const { game } = unpackSave(save) as { game: GameState }
   const journal = join(rooms, `${roomId}.room.log`)
   const moved = existsSync(journal) ? readFileSync(journal, 'utf8') : ''
