@@ -35,6 +35,12 @@ function isReaderKey(e: KeyboardEvent): boolean {
   return e.code === 'KeyR' && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey
 }
 
+/** A click a finger made: Chromium's click is a PointerEvent that says which pointer. */
+function byFinger(e: MouseEvent): boolean {
+  const native: Partial<PointerEvent> = e.nativeEvent
+  return native.pointerType === 'touch'
+}
+
 interface VisibleCardProps {
   id: CardId
   info: CardInfo
@@ -101,6 +107,11 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
     if (view.zone === 'battlefield') {
       if (!combatClick(id)) runPrimary(false)
     } else if (view.zone !== 'hand') openMenuAt(e.clientX, e.clientY)
+    else if (byFinger(e)) {
+      // A double tap is no double-click on a phone: a tap reads the card in its sheet, with
+      // Cast (or Play) and the rest of its menu, as a long press does.
+      useUi.getState().openMenu({ kind: 'card', card: id, x: e.clientX, y: e.clientY, sheet: true })
+    }
   }
   const onDoubleClick = () => {
     if (view.zone === 'hand') runPrimary(false)
