@@ -173,3 +173,29 @@ test('a tutor: the library searched and a land picked into the hand, all by taps
     'put a card from their library into their hand.',
   )
 })
+
+test('a land double-tapped in hand is played, with no sheet in the way', async ({ page }) => {
+  await page.goto('/')
+  await reachTable(page, { seed: 7 })
+  await hideReminders(page)
+  const bar = turnBar(page)
+  const main = bar.locator('.turn-step', { hasText: 'First main phase' })
+  for (let i = 0; i < 4 && !(await main.isVisible()); i++) {
+    await tapInPlace(page, bar.getByRole('button', { name: 'Next step', exact: true }))
+  }
+  await expect(main).toBeVisible()
+  const land = page
+    .locator('[data-zone="A1:hand"] [data-card-id]')
+    .filter({ has: page.locator('.card-type', { hasText: 'Basic Land' }) })
+    .first()
+  const id = (await land.getAttribute('data-card-id')) ?? ''
+  await land.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }))
+  const { x, y, over } = await centreOf(land)
+  expect(over).toBeNull()
+  await page.touchscreen.tap(x, y)
+  await page.touchscreen.tap(x, y)
+  await expect(page.locator(`[data-zone="A1:battlefield"] [data-card-id="${id}"]`)).toHaveCount(1)
+  await page.waitForTimeout(500)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+

@@ -15,6 +15,7 @@ import { transformOnKey } from '../flip/transformAction'
 import { CardFrame } from './CardFrame'
 import { cardLabel } from './cardLabel'
 import { freeStyle, slotClass, slotData, type CardPlacement } from './cardLayout'
+import { byFinger, cancelTapSheet, sheetAfterTap } from './fingerTap'
 import { frameTint } from './frameTint'
 import { markHover, unmarkHover } from './hoverMark'
 import {
@@ -33,12 +34,6 @@ import { useWords } from '../../i18n/useWords'
 /** R, alone: the card's reader (previewIntent's READER_KEY). */
 function isReaderKey(e: KeyboardEvent): boolean {
   return e.code === 'KeyR' && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey
-}
-
-/** A click a finger made: Chromium's click is a PointerEvent that says which pointer. */
-function byFinger(e: MouseEvent): boolean {
-  const native: Partial<PointerEvent> = e.nativeEvent
-  return native.pointerType === 'touch'
 }
 
 interface VisibleCardProps {
@@ -107,13 +102,10 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
     if (view.zone === 'battlefield') {
       if (!combatClick(id)) runPrimary(false)
     } else if (view.zone !== 'hand') openMenuAt(e.clientX, e.clientY)
-    else if (byFinger(e)) {
-      // A double tap is no double-click on a phone: a tap reads the card in its sheet, with
-      // Cast (or Play) and the rest of its menu, as a long press does.
-      useUi.getState().openMenu({ kind: 'card', card: id, x: e.clientX, y: e.clientY, sheet: true })
-    }
+    else if (byFinger(e) && e.detail < 2) sheetAfterTap(id, e.clientX, e.clientY)
   }
   const onDoubleClick = () => {
+    cancelTapSheet()
     if (view.zone === 'hand') runPrimary(false)
   }
   const onContextMenu = (e: MouseEvent<HTMLDivElement>) => {
