@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { reachTable } from './reachTable'
+import { liftCurtain, reachTable } from './reachTable'
 
 /**
  * Issue 37: every table flow of issue 34 done on a 390×844 phone with taps alone — a block
@@ -199,3 +199,32 @@ test('a land double-tapped in hand is played, with no sheet in the way', async (
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
+test("a swipe along the hand brings its last card whole, the next the teammate's seat", async ({
+  page,
+}) => {
+  await page.goto('/?scenario=long-names')
+  await liftCurtain(page)
+  const last = page.locator('[data-zone="A1:hand"] [data-card-id]').last()
+  const teammate = page.locator('.hand-seat').nth(1)
+  await expect(last).toBeVisible()
+  // Seven long names run past the screen's edge: the last card starts out of view.
+  await expect(last).not.toBeInViewport({ ratio: 1 })
+  const cdp = await page.context().newCDPSession(page)
+  const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    })
+  /** A quick swipe to the left across the hand (no hold: it scrolls, it picks nothing up). */
+  const swipe = async () => {
+    await finger('touchStart', 340, 770)
+    for (let i = 1; i <= 10; i++) await finger('touchMove', 340 - i * 22, 770)
+    await finger('touchEnd')
+  }
+  await swipe()
+  await expect(last).toBeInViewport({ ratio: 1 })
+  await expect(teammate).not.toBeInViewport({ ratio: 0.5 })
+  await swipe()
+  await expect(teammate).toBeInViewport({ ratio: 0.9 })
+  await expect(page.locator('[data-dragging]')).toHaveCount(0)
+})
