@@ -18,7 +18,7 @@ export function sheetAfterTap(card: CardId, x: number, y: number): void {
   }, DOUBLE_TAP_MS)
 }
 
-/** The second tap came (a double tap) or the card left the hand: no sheet. */
+/** The second tap came (a double tap): it casts or plays the card, and no sheet comes up. */
 export function cancelTapSheet(): void {
   clearTimeout(waiting)
   waiting = undefined
