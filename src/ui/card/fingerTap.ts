@@ -12,9 +12,12 @@ let waiting: ReturnType<typeof setTimeout> | undefined
  */
 export function sheetAfterTap(card: CardId, x: number, y: number): void {
   clearTimeout(waiting)
+  // A long press's sheet is up already (the browser may still send the press's click).
+  if (useUi.getState().menu) return
   waiting = setTimeout(() => {
     waiting = undefined
-    useUi.getState().openMenu({ kind: 'card', card, x, y, sheet: true })
+    const ui = useUi.getState()
+    if (!ui.menu && !ui.dialog) ui.openMenu({ kind: 'card', card, x, y, sheet: true })
   }, DOUBLE_TAP_MS)
 }
 
