@@ -8,44 +8,49 @@ export interface CoveredName {
 
 /**
  * Every visible hand card's name box, probed with elementFromPoint on a grid of points inside
- * it: each point must hit the card itself. Also says which name boxes reach off screen, and
- * which names are cut: shortened with an ellipsis, or a word wider than its box.
+ * it: each point must hit the card itself. Also says which name boxes reach off screen, which
+ * names are cut (shortened with an ellipsis, or a word wider than its box) and the smallest
+ * name's font size. `only`: just the card at that place in the hand.
  */
-export function handNamesProbe(page: Page, scope = '.hand-row') {
-  return page.evaluate((within) => {
-    const covered: { card: string; at: string }[] = []
-    const offScreen: string[] = []
-    const cut: string[] = []
-    let count = 0
-    const names = document.querySelectorAll<HTMLElement>(
-      `${within} .hand-fan [data-card-id] .card-name`,
-    )
-    for (const name of names) {
+export function handNamesProbe(page: Page, scope = '.hand-row', only?: number) {
+  return page.evaluate(
+    ({ within, only }) => {
+      const covered: { card: string; at: string }[] = []
+      const offScreen: string[] = []
+      const cut: string[] = []
+      let count = 0
+      let smallestFont = Infinity
       // A double-faced card draws both faces; only the one turned up is read.
-      if (name.closest('[aria-hidden="true"]')) continue
-      count++
-      const card = name.closest<HTMLElement>('[data-card-id]')
-      const label = card?.getAttribute('aria-label') ?? '?'
-      const r = name.getBoundingClientRect()
-      if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) {
-        offScreen.push(label)
-      }
-      if (name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth) {
-        cut.push(`${label}: ${getComputedStyle(name).fontSize}`)
-      }
-      for (const fx of [0.05, 0.5, 0.95]) {
-        for (const fy of [0.2, 0.8]) {
-          const x = r.left + r.width * fx
-          const y = r.top + r.height * fy
-          const hit = document.elementFromPoint(x, y)
-          if (!hit || !card?.contains(hit)) {
-            covered.push({ card: label, at: hit ? hit.className || hit.tagName : 'nothing' })
+      const names = [
+        ...document.querySelectorAll<HTMLElement>(`${within} .hand-fan [data-card-id] .card-name`),
+      ].filter((name) => !name.closest('[aria-hidden="true"]'))
+      for (const name of only === undefined ? names : names.slice(only, only + 1)) {
+        count++
+        smallestFont = Math.min(smallestFont, parseFloat(getComputedStyle(name).fontSize))
+        const card = name.closest<HTMLElement>('[data-card-id]')
+        const label = card?.getAttribute('aria-label') ?? '?'
+        const r = name.getBoundingClientRect()
+        if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) {
+          offScreen.push(label)
+        }
+        if (name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth) {
+          cut.push(`${label}: ${getComputedStyle(name).fontSize}`)
+        }
+        for (const fx of [0.05, 0.5, 0.95]) {
+          for (const fy of [0.2, 0.8]) {
+            const x = r.left + r.width * fx
+            const y = r.top + r.height * fy
+            const hit = document.elementFromPoint(x, y)
+            if (!hit || !card?.contains(hit)) {
+              covered.push({ card: label, at: hit ? hit.className || hit.tagName : 'nothing' })
+            }
           }
         }
       }
-    }
-    return { count, covered, offScreen, cut }
-  }, scope)
+      return { count, covered, offScreen, cut, smallestFont }
+    },
+    { within: scope, only },
+  )
 }
 
 /**
@@ -97,7 +102,8 @@ export function battlefieldWidths(page: Page) {
 
 /**
  * Every hand name of the viewing team, seat by seat: on a phone one seat's hand fills the
- * screen's width and a swipe brings the teammate's.
+ * screen's width and a swipe brings the teammate's; a hand wider than its seat is swiped along
+ * too, and each card read once its name is in view.
  */
 export async function everyHandName(page: Page) {
   const result = {
@@ -105,16 +111,36 @@ export async function everyHandName(page: Page) {
     covered: [] as CoveredName[],
     offScreen: [] as string[],
     cut: [] as string[],
+    smallestFont: Infinity,
+    /** How many seats' hands run past their box and were swiped along. */
+    swiped: 0,
   }
-  const seats = page.locator('.hand-seat')
-  for (let i = 0; i < (await seats.count()); i++) {
-    await seats.nth(i).scrollIntoViewIfNeeded()
-    await restPointer(page)
-    const seat = await handNamesProbe(page, `.hand-seat:nth-child(${i + 1})`)
+  const add = (seat: Awaited<ReturnType<typeof handNamesProbe>>) => {
     result.count += seat.count
     result.covered.push(...seat.covered)
     result.offScreen.push(...seat.offScreen)
     result.cut.push(...seat.cut)
+    result.smallestFont = Math.min(result.smallestFont, seat.smallestFont)
+  }
+  const seats = page.locator('.hand-seat')
+  for (let i = 0; i < (await seats.count()); i++) {
+    const scope = `.hand-seat:nth-child(${i + 1})`
+    await seats.nth(i).scrollIntoViewIfNeeded()
+    await restPointer(page)
+    const hand = seats.nth(i).locator('.hand-fan')
+    const runsPast = await hand.evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+    if (!runsPast) {
+      add(await handNamesProbe(page, scope))
+      continue
+    }
+    result.swiped++
+    const names = hand.locator('[data-card-id] .card-name:not([aria-hidden="true"] *)')
+    for (let card = 0; card < (await names.count()); card++) {
+      await names.nth(card).evaluate((name) => {
+        name.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+      })
+      add(await handNamesProbe(page, scope, card))
+    }
   }
   return result
 }
@@ -266,14 +292,14 @@ export function remindersProbe(page: Page) {
  * Aura tucked under its host), probed on a grid of points: what other card lies over it, and
  * whether that card is tapped.
  */
-export function battlefieldNamesProbe(page: Page) {
-  return page.evaluate(() => {
+export function battlefieldNamesProbe(page: Page, scope = '.battlefield') {
+  return page.evaluate((within) => {
     const covered: string[] = []
     let count = 0
     let tapped = 0
     const label = (el: Element | null) =>
       el?.closest('[data-card-id]')?.getAttribute('aria-label') ?? el?.className ?? '?'
-    for (const card of document.querySelectorAll<HTMLElement>('.battlefield [data-card-id]')) {
+    for (const card of document.querySelectorAll<HTMLElement>(`${within} [data-card-id]`)) {
       if (card.closest('[data-pile=""], .is-attached')) continue
       const name = [...card.querySelectorAll<HTMLElement>('.card-name')].find(
         (n) => !n.closest('[aria-hidden="true"]'),
@@ -294,5 +320,27 @@ export function battlefieldNamesProbe(page: Page) {
       }
     }
     return { count, tapped, covered: [...new Set(covered)] }
-  })
+  }, scope)
+}
+
+/**
+ * battlefieldNamesProbe on a table that scrolls (a phone's): each battlefield brought to the top
+ * of the screen, above the docked hands, and probed there.
+ */
+export async function everyBattlefieldName(page: Page) {
+  const result = { count: 0, tapped: 0, covered: [] as string[], battlefields: 0 }
+  const zones = await page
+    .locator('.battlefield')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-zone') ?? ''))
+  for (const zone of zones) {
+    const scope = `.battlefield[data-zone="${zone}"]`
+    await page.locator(scope).evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await restPointer(page)
+    const one = await battlefieldNamesProbe(page, scope)
+    result.battlefields++
+    result.count += one.count
+    result.tapped += one.tapped
+    result.covered.push(...one.covered)
+  }
+  return result
 }

@@ -93,4 +93,17 @@ describe('a hand fan', () => {
     expect(crowded.tiers).toBe(2)
     expect(crowded.strip).toBeGreaterThanOrEqual(70)
   })
+
+  it("on a phone keeps each strip as wide as a name needs, and runs past the box's edge", () => {
+    // A phone's hand (390 × 844): 255 px beside the commander, 174 px tall.
+    const squeezed = fitFan(255, 174, 7)
+    expect(squeezed.strip).toBeLessThan(60)
+    const phone = fitFan(255, 174, 7, 92)
+    expect(phone.strip).toBe(92)
+    expect(phone.width + phone.step * 6).toBeGreaterThan(255)
+    // Room to spare: the strips share the box out as before, never past its edge.
+    const roomy = fitFan(1000, 174, 7, 92)
+    expect(roomy).toEqual(fitFan(1000, 174, 7))
+    expect(roomy.width + roomy.step * 6).toBeLessThanOrEqual(1000)
+  })
 })

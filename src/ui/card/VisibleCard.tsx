@@ -15,6 +15,7 @@ import { transformOnKey } from '../flip/transformAction'
 import { CardFrame } from './CardFrame'
 import { cardLabel } from './cardLabel'
 import { freeStyle, slotClass, slotData, type CardPlacement } from './cardLayout'
+import { byFinger, cancelTapSheet, sheetAfterTap } from './fingerTap'
 import { frameTint } from './frameTint'
 import { markHover, unmarkHover } from './hoverMark'
 import {
@@ -101,8 +102,10 @@ export function VisibleCard({ id, info, placement }: VisibleCardProps) {
     if (view.zone === 'battlefield') {
       if (!combatClick(id)) runPrimary(false)
     } else if (view.zone !== 'hand') openMenuAt(e.clientX, e.clientY)
+    else if (byFinger(e) && e.detail < 2) sheetAfterTap(id, e.clientX, e.clientY)
   }
   const onDoubleClick = () => {
+    cancelTapSheet()
     if (view.zone === 'hand') runPrimary(false)
   }
   const onContextMenu = (e: MouseEvent<HTMLDivElement>) => {

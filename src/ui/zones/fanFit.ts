@@ -5,6 +5,10 @@
  * little lower and drawn over the others, so each card is covered by the cards of the other tier
  * only below its name, and by its own tier's next card two steps on: the strip doubles, for
  * slightly smaller cards.
+ *
+ * A phone's hand scrolls sideways instead of crowding (`minStrip`, zones.css): no strip is
+ * narrower than a name needs, and the cards past the box's edge are a swipe away, as in MTG
+ * Arena's and Untap's phone layouts.
  */
 import { CARD_RATIO } from './battlefieldFit'
 
@@ -25,24 +29,35 @@ export interface FanFit {
   drop: number
 }
 
-function oneTier(width: number, height: number, count: number): FanFit {
+/** The step from one card to the next: the box shared out, but never under `least`. */
+function stepOf(w: number, width: number, count: number, least: number): number {
+  if (count < 2) return w + ROOM
+  return Math.min(w + ROOM, Math.max((width - w) / (count - 1), Math.min(least, w)))
+}
+
+function oneTier(width: number, height: number, count: number, minStrip: number): FanFit {
   const w = Math.round(height * CARD_RATIO)
-  const step = count > 1 ? Math.min(w + ROOM, (width - w) / (count - 1)) : w + ROOM
+  const step = stepOf(w, width, count, minStrip)
   return { height, width: w, step, strip: Math.min(step, w), tiers: 1, drop: 0 }
 }
 
-function twoTiers(width: number, height: number, count: number): FanFit {
+function twoTiers(width: number, height: number, count: number, minStrip: number): FanFit {
   const h = height - TIER_DROP
   const w = Math.round(h * CARD_RATIO)
-  const step = Math.min(w + ROOM, (width - w) / (count - 1))
+  // A card's strip is two steps wide: its own tier's next card is two cards on.
+  const step = stepOf(w, width, count, minStrip / 2)
   return { height: h, width: w, step, strip: Math.min(2 * step, w), tiers: 2, drop: TIER_DROP }
 }
 
-/** The fan for `count` cards in a box of this size: two tiers where their strips are wider. */
-export function fitFan(width: number, height: number, count: number): FanFit {
-  const one = oneTier(width, height, count)
+/**
+ * The fan for `count` cards in a box of this size: two tiers where their strips are wider. With
+ * `minStrip`, each strip is at least that wide (or the whole card), and the fan may run past the
+ * box's edge.
+ */
+export function fitFan(width: number, height: number, count: number, minStrip = 0): FanFit {
+  const one = oneTier(width, height, count, minStrip)
   if (count < 3 || one.strip >= one.width || height < TIER_DROP * 2.5) return one
-  const two = twoTiers(width, height, count)
+  const two = twoTiers(width, height, count, minStrip)
   return letters(two) > letters(one) * 1.04 ? two : one
 }
 

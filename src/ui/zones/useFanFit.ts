@@ -13,7 +13,9 @@ const unmeasured = () => null
 function writeFan(el: HTMLElement, count: number): void {
   const { clientWidth: width, clientHeight: height } = el
   if (width <= 0 || height <= 0) return
-  const fit = fitFan(width, Math.floor(height), count)
+  // Set on a phone, whose hand scrolls sideways rather than cut its names (zones.css).
+  const minStrip = parseFloat(getComputedStyle(el).getPropertyValue('--fan-min-strip')) || 0
+  const fit = fitFan(width, Math.floor(height), count, minStrip)
   el.style.setProperty('--card-h', `${fit.height}px`)
   el.style.setProperty('--card-w', `${fit.width}px`)
   el.style.setProperty('--step', `${Math.max(8, Math.floor(fit.step))}px`)
