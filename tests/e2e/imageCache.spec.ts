@@ -45,7 +45,7 @@ async function underServiceWorker(context: BrowserContext, page: Page) {
 /** Images `from`…`to - 1` shown as CardImage.tsx asks for them, one after the other. */
 async function showImages(page: Page, from: number, to: number): Promise<void> {
   await page.evaluate(
-    async ([from, to]) => {
+    async ({ from, to }) => {
       for (let i = from; i < to; i += 1) {
         const img = document.createElement('img')
         img.crossOrigin = 'anonymous'
@@ -55,7 +55,7 @@ async function showImages(page: Page, from: number, to: number): Promise<void> {
         await img.decode().catch(() => undefined)
       }
     },
-    [from, to],
+    { from, to },
   )
 }
 

@@ -33,6 +33,12 @@ async function paste(page: Page, text: string): Promise<void> {
 test('a long paste keeps the box, its focus and caret; one Undo takes the paste back', async ({
   page,
 }) => {
+  // The editor styles itself under the app's Content-Security-Policy (style-src 'self').
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  page.on('pageerror', (error) => violations.push(error.message))
   const list = await openImport(page)
   await list.fill('1 Sol Ring\n')
   await list.press('Control+End')
@@ -58,6 +64,7 @@ test('a long paste keeps the box, its focus and caret; one Undo takes the paste 
   await expect(page.getByText(/…and \d+ more/)).toHaveCount(0)
   await page.keyboard.press('Control+Shift+Z')
   await expect(page.getByText(MORE)).toBeVisible({ timeout: 30_000 })
+  expect(violations).toEqual([])
 })
 
 test('a long list still saves with Ctrl+Enter and refuses a paste past the cap', async ({

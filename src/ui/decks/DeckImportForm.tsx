@@ -101,7 +101,6 @@ export function DeckImportForm({
 
   const nameId = useId()
   const listId = useId()
-  const labelId = useId()
   const hintId = useId()
 
   const editName = (value: string): void => {
@@ -206,7 +205,6 @@ export function DeckImportForm({
           <div className="deck-import__field deck-import__field--grow">
             <div className="deck-import__label-row">
               <label
-                id={labelId}
                 htmlFor={listId}
                 className="deck-import__label"
                 onClick={() => list.editor.current?.focus()}
@@ -217,8 +215,8 @@ export function DeckImportForm({
             </div>
             {LongEditor && list.long ? (
               <LongEditor
-                labelId={labelId}
-                hintId={hintId}
+                label={t('import.list')}
+                hint={t('import.hint')}
                 placeholder={PLACEHOLDER}
                 before={list.long.before}
                 text={list.long.text}

@@ -3,6 +3,11 @@
  * when a list grows past LONG_LIST_LINES (longList.ts). CodeMirror keeps just the lines in view in
  * the page, so a key costs the same at 40 lines or 40,000; the textarea it replaces re-read its
  * whole value on every key. The text is read out only when typing pauses (useDecklistText).
+ *
+ * It lives in a shadow root of its own: CodeMirror styles itself with a <style> element in a
+ * document, which the app's Content-Security-Policy (style-src 'self') refuses, and with a
+ * constructed style sheet in a shadow root, which it allows. Names and descriptions cannot point
+ * across that boundary, so the label and the hint are repeated inside, hidden.
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands'
 import { EditorState, Prec } from '@codemirror/state'
@@ -20,8 +25,9 @@ export interface DecklistEditorHandle {
 }
 
 export interface LongDecklistEditorProps {
-  labelId: string
-  hintId: string
+  /** The box's name and hint, as the label and the line under it say them. */
+  label: string
+  hint: string
   placeholder: string
   /** The text before the change that made the list long: Undo goes back to it. */
   before: string
@@ -51,9 +57,17 @@ export function LongDecklistEditor(props: LongDecklistEditorProps) {
   const first = useRef(props)
 
   useEffect(() => {
-    const parent = host.current
-    if (!parent) return
-    const { labelId, hintId, before, text, selection, focused, handle } = first.current
+    const box = host.current
+    if (!box) return
+    const { label, hint, before, text, selection, focused, handle } = first.current
+    const shadow = box.shadowRoot ?? box.attachShadow({ mode: 'open' })
+    const words = document.createElement('div')
+    words.hidden = true
+    const [labelId, hintId] = ['list-label', 'list-hint']
+    words.append(said(labelId, label), said(hintId, hint))
+    const parent = document.createElement('div')
+    parent.style.height = '100%'
+    shadow.replaceChildren(words, parent)
     const view = new EditorView({
       parent,
       state: EditorState.create({
@@ -84,7 +98,7 @@ export function LongDecklistEditor(props: LongDecklistEditorProps) {
               return true
             },
           }),
-          EditorView.editorAttributes.of({ class: 'decks-input deck-list-editor' }),
+          EditorView.theme(LOOK, { dark: true }),
           EditorView.contentAttributes.of({
             'aria-labelledby': labelId,
             'aria-describedby': hintId,
@@ -118,7 +132,25 @@ export function LongDecklistEditor(props: LongDecklistEditorProps) {
     }
   }, [])
 
-  return <div ref={host} className="deck-list-editor__host" />
+  return <div ref={host} className="deck-list-editor" />
+}
+
+/** Inside the shadow root: the box's frame, colours and font come from the host (decks.css). */
+const LOOK = {
+  '&': { height: '100%' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { fontFamily: 'inherit', lineHeight: 'inherit' },
+  '.cm-content': { caretColor: 'currentColor', padding: '9px 0' },
+  '.cm-line': { padding: '0 12px' },
+  '.cm-placeholder': { color: '#5b6270' },
+}
+
+/** A hidden line of words the editor's name or description points to. */
+function said(id: string, words: string): HTMLSpanElement {
+  const span = document.createElement('span')
+  span.id = id
+  span.textContent = words
+  return span
 }
 
 function clamped({ anchor, head }: { anchor: number; head: number }, length: number) {
