@@ -109,9 +109,10 @@ export function LongDecklistEditor(props: LongDecklistEditorProps) {
         ],
       }),
     })
-    // The change that made the list long, as one step Undo takes back.
+    // The change that made the list long, as one step Undo takes back (none for a long list
+    // the dialog opened with).
     view.dispatch({
-      changes: { from: 0, to: before.length, insert: text },
+      ...(before === text ? {} : { changes: { from: 0, to: before.length, insert: text } }),
       selection: clamped(selection, text.length),
       scrollIntoView: true,
       userEvent: 'input.paste',
