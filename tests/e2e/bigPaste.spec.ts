@@ -1,18 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { openImport, paste } from './decklistBox'
 
 /**
  * Issue 27: a long paste into the decklist box keeps typing responsive (the text stays in the
  * box, the list is read in a worker once typing pauses, only the first problems are listed), and
  * a paste past 1 MB is refused with a message before the browser lays it out.
  */
-
-async function openImport(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Import deck for A1' }).click()
-  const list = page.getByRole('textbox', { name: 'Decklist' })
-  await expect(list).toBeVisible()
-  return list
-}
 
 /**
  * Puts the text in at once, as a drop or an input method does (Playwright's fill inserts long
@@ -24,14 +17,6 @@ async function setText(list: Locator, text: string): Promise<void> {
     setter?.call(area, text)
     area.dispatchEvent(new Event('input', { bubbles: true }))
   }, text)
-}
-
-/** A real paste (Ctrl+V) of `text` from the clipboard. */
-async function paste(page: Page, list: Locator, text: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.evaluate((text) => navigator.clipboard.writeText(text), text)
-  await list.focus()
-  await page.keyboard.press('Control+V')
 }
 
 /**
@@ -121,7 +106,8 @@ test('a 5 MB paste is refused at once with a clear message; the list stays and t
   const list = await openImport(page)
   await setText(list, '1 Forest\n')
   const started = Date.now()
-  await paste(page, list, '1 Forest\n'.repeat(560_000))
+  await list.focus()
+  await paste(page, '1 Forest\n'.repeat(560_000))
   await expect(page.getByRole('alert').filter({ hasText: 'This decklist' })).toContainText(
     'This decklist is 5.0 MB; a decklist may be at most 1 MB',
   )

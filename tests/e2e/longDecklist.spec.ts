@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { openImport, paste } from './decklistBox'
 
 /**
  * Issue 40: a list past 3,000 lines moves from the textarea to the long-list editor, which keeps
@@ -15,20 +16,6 @@ const LONG = `Commander\n1 Omnath, Locus of Mana\n\nDeck\n${Array.from(
 
 /** The report lists 50 unknown names and counts the rest (Omnath is not in the sample pool). */
 const MORE = `…and ${LINES + 1 - 50} more`
-
-async function openImport(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Import deck for A1' }).click()
-  const list = page.getByRole('textbox', { name: 'Decklist' })
-  await expect(list).toBeVisible()
-  return list
-}
-
-async function paste(page: Page, text: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.evaluate((text) => navigator.clipboard.writeText(text), text)
-  await page.keyboard.press('Control+V')
-}
 
 test('a long paste keeps the box, its focus and caret; one Undo takes the paste back', async ({
   page,
