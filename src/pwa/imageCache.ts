@@ -2,19 +2,22 @@
  * The service worker's cache of card images (pwaOptions.ts), named here for the code that
  * measures and clears it (the image setting; makeRoom.ts when the storage is full).
  */
+import { imageBudget } from './imageBudget'
+
 export const IMAGE_CACHE = 'scryfall-card-images'
 
-/**
- * Images kept, the oldest pushed out past it (issue 40). Fetched with CORS, an image costs its
- * real size: Scryfall's normal and large JPEGs run 60–250 KB, so 160 of them stay under ~40 MB,
- * far below what the game needs (saves are a few MB) in any browser's quota.
- */
-export const IMAGE_CACHE_ENTRIES = 160
+export interface ImageCacheSize {
+  images: number
+  bytes: number
+  /** What the images may take on this device (imageBudget.ts). */
+  budget: number
+}
 
 /** What the cache holds: how many images and their bytes. Zero without Cache Storage. */
-export async function imageCacheSize(): Promise<{ images: number; bytes: number }> {
+export async function imageCacheSize(): Promise<ImageCacheSize> {
+  const budget = imageBudget(await quota())
   if (typeof caches === 'undefined' || !(await caches.has(IMAGE_CACHE))) {
-    return { images: 0, bytes: 0 }
+    return { images: 0, bytes: 0, budget }
   }
   const cache = await caches.open(IMAGE_CACHE)
   const requests = await cache.keys()
@@ -24,7 +27,15 @@ export async function imageCacheSize(): Promise<{ images: number; bytes: number 
     const length = Number(response?.headers.get('content-length') ?? NaN)
     bytes += Number.isFinite(length) ? length : ((await response?.blob())?.size ?? 0)
   }
-  return { images: requests.length, bytes }
+  return { images: requests.length, bytes, budget }
+}
+
+async function quota(): Promise<number | undefined> {
+  try {
+    return (await globalThis.navigator?.storage?.estimate?.())?.quota
+  } catch {
+    return undefined
+  }
 }
 
 /** Drops every cached image; they load again from Scryfall when shown. */

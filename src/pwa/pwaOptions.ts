@@ -4,7 +4,8 @@
  * sample decks. Scryfall's API is left to the network: card data has its own IndexedDB cache.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa'
-import { IMAGE_CACHE, IMAGE_CACHE_ENTRIES } from './imageCache'
+import { imageBudgetPlugin } from './imageBudget'
+import { IMAGE_CACHE } from './imageCache'
 
 const DAY = 24 * 60 * 60
 
@@ -48,17 +49,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         // Card images: they never change for a given URL. Loaded with CORS (CardImage.tsx), so
         // each costs its real size, not the ~7 MiB Chromium charges an opaque response; only
-        // those are kept (status 200), and the oldest go past the budget (imageCache.ts).
+        // those are kept (status 200), and the oldest go past a byte budget (imageBudget.ts).
         urlPattern: /^https:\/\/cards\.scryfall\.io\//,
         handler: 'CacheFirst',
         options: {
           cacheName: IMAGE_CACHE,
-          expiration: {
-            maxEntries: IMAGE_CACHE_ENTRIES,
-            maxAgeSeconds: 30 * DAY,
-            purgeOnQuotaError: true,
-          },
+          expiration: { maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
+          plugins: [imageBudgetPlugin],
         },
       },
     ],

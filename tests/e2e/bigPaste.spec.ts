@@ -1,18 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { openImport, paste } from './decklistBox'
 
 /**
  * Issue 27: a long paste into the decklist box keeps typing responsive (the text stays in the
  * box, the list is read in a worker once typing pauses, only the first problems are listed), and
  * a paste past 1 MB is refused with a message before the browser lays it out.
  */
-
-async function openImport(page: Page) {
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Import deck for A1' }).click()
-  const list = page.getByRole('textbox', { name: 'Decklist' })
-  await expect(list).toBeVisible()
-  return list
-}
 
 /**
  * Puts the text in at once, as a drop or an input method does (Playwright's fill inserts long
@@ -24,14 +17,6 @@ async function setText(list: Locator, text: string): Promise<void> {
     setter?.call(area, text)
     area.dispatchEvent(new Event('input', { bubbles: true }))
   }, text)
-}
-
-/** A real paste (Ctrl+V) of `text` from the clipboard. */
-async function paste(page: Page, list: Locator, text: string): Promise<void> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.evaluate((text) => navigator.clipboard.writeText(text), text)
-  await list.focus()
-  await page.keyboard.press('Control+V')
 }
 
 /**
@@ -68,7 +53,7 @@ test('typing into a 10,000-line decklist keeps every key and the report', async 
     await page.keyboard.press(key)
     await page.waitForTimeout(250)
   }
-  await expect(list).toHaveValue(/Nonsense card 9999abcdefgh$/)
+  await expect(list).toContainText('Nonsense card 9999abcdefgh')
   await expect(page.getByText(/^…and 99\d\d more$/)).toBeVisible()
   const keys = await durations()
   const sorted = [...keys].sort((a, b) => a - b)
@@ -83,13 +68,46 @@ test('typing into a 10,000-line decklist keeps every key and the report', async 
   console.info(`middle keystroke ${middle} ms`)
 })
 
+test('typing into a 40,000-line decklist, just under the 1 MB cap: keystroke figures', async ({
+  page,
+}) => {
+  const list = await openImport(page)
+  const lines = Array.from({ length: 40_000 }, (_, i) => `1 Nonsense card ${i}`)
+  const text = `Commander\n1 Omnath, Locus of Mana\n\nDeck\n${lines.join('\n')}`
+  expect(text.length).toBeLessThan(1_000_000)
+  const started = Date.now()
+  await setText(list, text)
+  await expect(page.getByText(/^…and 399\d\d more$/)).toBeVisible({ timeout: 60_000 })
+  console.info(`40,000 lines in the box to their report on screen: ${Date.now() - started} ms`)
+
+  const durations = await watchKeys(page)
+  await list.press('End')
+  // Mostly a typist's pace, with pauses long enough for the check to run, where a key may meet it.
+  for (const [i, key] of [...'abcdefghijkl'].entries()) {
+    await page.keyboard.press(key)
+    await page.waitForTimeout(i % 3 === 2 ? 900 : 250 + 40 * i)
+  }
+  await list.press('Home')
+  await page.keyboard.type('xyz', { delay: 40 })
+  await expect(list).toContainText('Nonsense card 39999abcdefghijkl')
+  await expect(page.getByText(/^…and 399\d\d more$/)).toBeVisible()
+  const keys = await durations()
+  const sorted = [...keys].sort((a, b) => a - b)
+  console.info(
+    `keystrokes at 40,000 lines: ${keys.join(', ')} ms (those ≥ 16 ms); middle ${
+      sorted[Math.floor(sorted.length / 2)] ?? 0
+    }, slowest ${sorted.at(-1) ?? 0}`,
+  )
+})
+
 test('a 5 MB paste is refused at once with a clear message; the list stays and takes typing', async ({
   page,
 }) => {
   const list = await openImport(page)
   await setText(list, '1 Forest\n')
   const started = Date.now()
-  await paste(page, list, '1 Forest\n'.repeat(560_000))
+  await list.focus()
+  await paste(page, '1 Forest\n'.repeat(560_000))
   await expect(page.getByRole('alert').filter({ hasText: 'This decklist' })).toContainText(
     'This decklist is 5.0 MB; a decklist may be at most 1 MB',
   )

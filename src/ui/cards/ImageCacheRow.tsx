@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { clearImageCache, imageCacheSize } from '../../pwa/imageCache'
+import { clearImageCache, imageCacheSize, type ImageCacheSize } from '../../pwa/imageCache'
 
 /**
  * How many card images this device keeps and their size, with a button that clears them (issue
@@ -8,7 +8,7 @@ import { clearImageCache, imageCacheSize } from '../../pwa/imageCache'
  */
 export function ImageCacheRow() {
   const { t } = useTranslation('cards')
-  const [size, setSize] = useState<{ images: number; bytes: number } | null>(null)
+  const [size, setSize] = useState<ImageCacheSize | null>(null)
   const [cleared, setCleared] = useState(false)
   useEffect(() => {
     let live = true
@@ -26,7 +26,11 @@ export function ImageCacheRow() {
   }
   return (
     <p className="card-data__hint">
-      {t('images.stored', { count: size.images, size: (size.bytes / 1e6).toFixed(1) })}{' '}
+      {t('images.stored', {
+        count: size.images,
+        size: (size.bytes / 1e6).toFixed(1),
+        budget: Math.round(size.budget / 1e6),
+      })}{' '}
       {size.images > 0 ? (
         <button type="button" onClick={clear}>
           {t('images.clear')}

@@ -23,7 +23,10 @@ export function OnlineLookup({ names, online }: OnlineLookupProps) {
   const { run, absent, checkCache, recheckCache, lookUp, cancel } = online
   const connected = useOnline()
   // Once per check, not per keystroke: a long paste has thousands of names (issue 27).
-  const askable = useMemo(() => names.filter((name) => !absent.has(nameKey(name))), [names, absent])
+  const askable = useMemo(
+    () => (absent.size === 0 ? names : names.filter((name) => !absent.has(nameKey(name)))),
+    [names, absent],
+  )
   useEffect(() => checkCache(names), [names, checkCache])
 
   return (

@@ -55,16 +55,17 @@ export function useDecklistLookup(poolLookup: Lookup): DecklistLookup {
   }, [])
 
   const lookup = useMemo<Lookup>(() => {
-    if (found.size === 0) return poolLookup
+    if (found.size === 0) return remembered(poolLookup)
     const index = makeCardIndex([...found.values()])
-    return (name) => poolLookup(name) ?? found.get(nameKey(name)) ?? index(name)
+    return remembered((name) => poolLookup(name) ?? found.get(nameKey(name)) ?? index(name))
   }, [poolLookup, found])
 
   const checkCache = useCallback(
     (names: readonly string[]) => {
-      const fresh = names.filter((name) => !checked.current.has(nameKey(name)))
+      // As written: a 40,000-line list asks again after each pause, so no key is worked out here.
+      const fresh = names.filter((name) => !checked.current.has(name))
       if (fresh.length === 0) return
-      for (const name of fresh) checked.current.add(nameKey(name))
+      for (const name of fresh) checked.current.add(name)
       // A browser without IndexedDB just has nothing cached.
       lookupMany(fresh).then(
         ({ found: hits }) => merge(hits),
@@ -76,7 +77,7 @@ export function useDecklistLookup(poolLookup: Lookup): DecklistLookup {
 
   const recheckCache = useCallback(
     (names: readonly string[]) => {
-      for (const name of names) checked.current.delete(nameKey(name))
+      for (const name of names) checked.current.delete(name)
       checkCache(names)
     },
     [checkCache],
@@ -119,6 +120,21 @@ export function useDecklistLookup(poolLookup: Lookup): DecklistLookup {
   const cancel = useCallback(() => controller.current?.abort(), [])
   useEffect(() => () => controller.current?.abort(), [])
   return { lookup, run, absent, checkCache, recheckCache, lookUp, cancel }
+}
+
+/** Answers kept per lookup: each check of a 40,000-line list asks again for every name (issue 40). */
+const REMEMBERED = 100_000
+
+function remembered(lookup: Lookup): Lookup {
+  const answers = new Map<string, CardData | null>()
+  return (name) => {
+    const known = answers.get(name)
+    if (known !== undefined) return known ?? undefined
+    if (answers.size >= REMEMBERED) answers.clear()
+    const card = lookup(name) ?? null
+    answers.set(name, card)
+    return card ?? undefined
+  }
 }
 
 function failedRun(names: readonly string[]): Extract<LookupRun, { phase: 'done' }> {

@@ -39,6 +39,8 @@ export interface DeckImportFormProps {
 
 /** Checks run once typing pauses this long, so the report doesn't flicker on every key. */
 const CHECK_DELAY_MS = 200
+/** The same for a long list (longList.ts), whose check takes a while: a real pause, not a key's. */
+const LONG_CHECK_DELAY_MS = 600
 
 const PLACEHOLDER = `Commander
 1 Omnath, Locus of Mana
@@ -69,6 +71,7 @@ export function DeckImportForm({
   // The text lives in the box while someone types; the form reads it once typing pauses.
   const list = useDecklistText(initialText, {
     delayMs: CHECK_DELAY_MS,
+    longDelayMs: LONG_CHECK_DELAY_MS,
     onRefused: setError,
     onEdited: () => {
       if (error !== null) setError(null)
@@ -155,15 +158,23 @@ export function DeckImportForm({
       void latest.current.save()
     }
   }, [])
-  const onDrop = useCallback((event: DragEvent<HTMLTextAreaElement>): void => {
-    const file = event.dataTransfer.files[0]
-    if (!file) return
-    event.preventDefault()
+  const onDropFile = useCallback((file: File): void => {
     readDecklistFile(file).then(
       (read) => latest.current.loadFile(read),
       (cause: unknown) => setError(errorWords(cause)),
     )
   }, [])
+  const onDrop = useCallback(
+    (event: DragEvent<HTMLTextAreaElement>): void => {
+      const file = event.dataTransfer.files[0]
+      if (!file) return
+      event.preventDefault()
+      onDropFile(file)
+    },
+    [onDropFile],
+  )
+  const onSave = useCallback(() => void latest.current.save(), [])
+  const LongEditor = list.long?.Editor
 
   return (
     <form
@@ -193,22 +204,43 @@ export function DeckImportForm({
           </div>
           <div className="deck-import__field deck-import__field--grow">
             <div className="deck-import__label-row">
-              <label htmlFor={listId} className="deck-import__label">
+              <label
+                htmlFor={listId}
+                className="deck-import__label"
+                onClick={() => list.editor.current?.focus()}
+              >
                 {t('import.list')}
               </label>
               <DecklistFileButton onLoad={loadFile} onError={setError} />
             </div>
-            <DecklistArea
-              id={listId}
-              hintId={hintId}
-              area={list.area}
-              initialText={initialText}
-              placeholder={PLACEHOLDER}
-              onInput={list.onInput}
-              onPaste={list.onPaste}
-              onKeyDown={onListKeyDown}
-              onDrop={onDrop}
-            />
+            {LongEditor && list.long ? (
+              <LongEditor
+                label={t('import.list')}
+                hint={t('import.hint')}
+                placeholder={PLACEHOLDER}
+                before={list.long.before}
+                text={list.long.text}
+                selection={list.long.selection}
+                focused={list.long.focused}
+                handle={list.editor}
+                onChange={list.onEditorChange}
+                onTooLong={list.onEditorTooLong}
+                onSave={onSave}
+                onDropFile={onDropFile}
+              />
+            ) : (
+              <DecklistArea
+                id={listId}
+                hintId={hintId}
+                area={list.area}
+                initialText={initialText}
+                placeholder={PLACEHOLDER}
+                onInput={list.onInput}
+                onPaste={list.onPaste}
+                onKeyDown={onListKeyDown}
+                onDrop={onDrop}
+              />
+            )}
             <p id={hintId} className="deck-import__hint">
               {t('import.hint')}
             </p>

@@ -41,14 +41,28 @@ describe('the images kept on this device', () => {
     const user = userEvent.setup()
     render(<ImageSettingSection />)
     expect(
-      await screen.findByText(/^2 card images kept on this device \(0\.4 MB\)\./),
+      await screen.findByText(
+        /^2 card images kept on this device: 0\.4 MB of the 50 MB images may take/,
+      ),
     ).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Clear stored images' }))
     expect(api.delete).toHaveBeenCalledWith(IMAGE_CACHE)
     expect(
-      await screen.findByText(/^0 card images kept on this device \(0\.0 MB\)\./),
+      await screen.findByText(/^0 card images kept on this device: 0\.0 MB of the 50 MB/),
     ).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Clear stored images' })).toBeNull()
+  })
+
+  it('may take a tenth of a small quota, and the setting says so', async () => {
+    fakeCaches([1_500_000])
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      storage: { estimate: async () => ({ usage: 0, quota: 200_000_000 }) },
+    })
+    render(<ImageSettingSection />)
+    expect(
+      await screen.findByText(/^1 card image kept on this device: 1\.5 MB of the 20 MB images/),
+    ).toBeVisible()
   })
 
   it('are not mentioned where the browser has no Cache Storage', () => {
