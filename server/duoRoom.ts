@@ -20,7 +20,8 @@ import {
   type RoomException,
 } from '@colyseus/core'
 import * as v from 'valibot'
-import type { GameState } from '../src/engine'
+import { logSince, type GameState, type Message } from '../src/engine'
+import { OUT_OF_DATE_STATUS, PROTOCOL_VERSION } from '../src/shared/protocol/version'
 import { JoinOptions, problemOf, TO_DEVICE } from './messages'
 import type { Limits } from './limits'
 import { newRoomRecord } from './newRoom'
@@ -38,6 +39,7 @@ import {
   type JournalLine,
 } from './roomJournal'
 import { recordMove } from './roomHistory'
+import { rememberMove } from './madeMoves'
 import { keepNote, type RoomNote } from './roomNotes'
 import { decideExport } from './roomExport'
 import { RoomUndo } from './roomUndo'
@@ -66,6 +68,22 @@ export interface DuoRoomConfig {
 /** Past this many times the limit in one second, Colyseus itself closes the flooding connection. */
 const HARD_LIMIT_FACTOR = 10
 
+/** What a refusal says besides its code (src/shared/protocol/toDevice.ts's RefusedMessage). */
+interface Refusal {
+  id?: string | undefined
+  params?: Record<string, string | number> | undefined
+  detail?: Message | undefined
+}
+
+/** A move's id and view revision, when the envelope has them right (the decision checks the rest). */
+function moveKeys(message: unknown): { id?: string; rev?: number } {
+  const { id, rev } = (message ?? {}) as { id?: unknown; rev?: unknown }
+  return {
+    ...(typeof id === 'string' && id.length > 0 && id.length <= 64 && { id }),
+    ...(typeof rev === 'number' && Number.isInteger(rev) && { rev }),
+  }
+}
+
 /** The room options a resumed room is created with (never honoured for an unknown id). */
 export interface ResumeOptions {
   resume: string
@@ -92,13 +110,13 @@ export function duoRoomType(config: DuoRoomConfig) {
       sendNote: (note) => this.views.sendNote(this.audience(), note),
       sendViews: (last) => this.sendViews(last),
       broadcast: (type, message) => this.broadcast(type, message),
-      refuse: (client, code, message) => this.refuse(client, code, message),
+      refuse: (client, code, params) => this.refuse(client, code, { params }),
     })
     private readonly budgets = new Budgets(config.limits.messages)
     private lastActivity = Date.now()
     /** Set when the room went for good (never joined): nothing is written for it any more. */
     private gone = false
-    private readonly views = new RoomViews(() => this.record)
+    private views = new RoomViews(() => this.record)
 
     /** Writes every live room's listing to the driver again (after Redis lost it). */
     static async relistAll(): Promise<void> {
@@ -138,7 +156,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       })
       this.onMessage('*', (client, type) => {
         if (this.limited(client)) return
-        this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
+        this.refuse(client, 'UNKNOWN_MESSAGE', { params: { type: String(type).slice(0, 40) } })
       })
       live.add(this)
       const { unjoinedSeconds } = config.limits
@@ -154,7 +172,7 @@ export function duoRoomType(config: DuoRoomConfig) {
         `Room ${this.roomId}: ${method} failed, the room goes on: ${cause || error.message}`,
       )
       if (error instanceof OnMessageException) {
-        this.refuse(error.client, 'SERVER_ERROR', 'The room could not handle that message.')
+        this.refuse(error.client, 'SERVER_ERROR')
       }
     }
 
@@ -171,11 +189,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const token = this.devices.get(client.sessionId)?.token
       if (this.budgets.take(token ?? `session ${client.sessionId}`)) return false
       const { perSecond, burst } = config.limits.messages
-      this.refuse(
-        client,
-        'TOO_MANY_MESSAGES',
-        `Too many messages: at most ${perSecond} a second (bursts of ${burst}) per seat. This one was not read.`,
-      )
+      this.refuse(client, 'TOO_MANY_MESSAGES', { params: { perSecond, burst } })
       return true
     }
 
@@ -211,6 +225,15 @@ export function duoRoomType(config: DuoRoomConfig) {
     override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
       this.lastActivity = Date.now()
       if (this.gone) throw new ServerError(410, 'This room is gone: nobody joined it in time.')
+      const protocol = (options as { protocol?: unknown } | null)?.protocol
+      if (protocol !== PROTOCOL_VERSION) {
+        // An app of another build (a cached one): it reloads rather than misreads (issue 38).
+        const theirs = typeof protocol === 'number' ? protocol : 1
+        throw new ServerError(
+          OUT_OF_DATE_STATUS,
+          `OUT_OF_DATE: this server speaks protocol ${PROTOCOL_VERSION}, the app ${theirs}. Reload the app.`,
+        )
+      }
       const problem = problemOf(JoinOptions, options ?? {})
       if (problem !== null) throw new ServerError(400, `Bad join options: ${problem}`)
       const { seats, token, password } = v.parse(JoinOptions, options ?? {})
@@ -307,6 +330,8 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
       this.sinceSnapshot = read.replayed
       this.revision = read.revision
+      // View revisions go on from the room's own, so a view before the restart is never current.
+      this.views = new RoomViews(() => this.record, read.revision)
       return read.room
     }
 
@@ -321,16 +346,37 @@ export function duoRoomType(config: DuoRoomConfig) {
       )
     }
 
+    /**
+     * A move (src/shared/protocol/toRoom.ts): made once, whatever number of times it is sent (a
+     * device resends what was unanswered after a rejoin), or refused; either way answered by its id
+     * — `done` after the views, so the device already shows the table the move made.
+     */
     private onAction(client: Client, message: unknown): void {
       const device = this.devices.get(client.sessionId)
       if (!device) return
+      const { id, rev } = moveKeys(message)
+      if (id !== undefined && this.record.madeMoves?.includes(id)) {
+        return client.send(TO_DEVICE.done, { id, log: [] })
+      }
+      if (rev !== undefined && rev !== this.views.revision) {
+        return this.refuse(client, 'STALE_VIEW', { id })
+      }
       const decided = decideAction(this.record.game, device, message)
-      if (!decided.ok) return this.refuse(client, decided.code, decided.message, decided.detail)
+      if (!decided.ok) {
+        const { code, params, detail } = decided
+        return this.refuse(client, code, { id, params, detail })
+      }
       const { action, actor, state, touches } = decided
+      const before = this.record.game.seq
       const last = moveNoteOf(state, action, device.seats, actor, touches)
       recordMove(this.record, state, last)
-      this.journal({ action, by: device.seats, actor })
+      if (id !== undefined) rememberMove(this.record, id)
+      this.journal({ action, by: device.seats, actor, ...(id !== undefined && { id }) })
       this.sendViews(last)
+      if (id !== undefined) {
+        const view = this.views.viewOf(device.team ?? 'spectator')
+        client.send(TO_DEVICE.done, { id, log: view ? logSince(view, before) : [] })
+      }
       // The step an undo was asked for is no longer the last one (PROTOCOL-24 item 4).
       this.undo.moved()
     }
@@ -340,7 +386,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const device = this.devices.get(client.sessionId)
       if (!device) return
       const decided = decideExport(this.record, device, message)
-      if (!decided.ok) return this.refuse(client, decided.code, decided.message)
+      if (!decided.ok) return this.refuse(client, decided.code)
       if (decided.note) this.keep(decided.note)
       client.send(TO_DEVICE.exported, { file: decided.file })
     }
@@ -350,7 +396,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const device = this.devices.get(client.sessionId)
       if (!device) return
       const decided = decideLibrarySearch(this.record.game, device, message)
-      if (!decided.ok) return this.refuse(client, decided.code, decided.message)
+      if (!decided.ok) return this.refuse(client, decided.code)
       client.send(decided.type, decided.answer)
       config.log(`Room ${this.roomId}: ${decided.logLine}`)
     }
@@ -375,8 +421,15 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
     }
 
-    private refuse(client: Client, code: string, message: string, detail?: unknown): void {
-      client.send(TO_DEVICE.refused, detail ? { code, message, detail } : { code, message })
+    /** Nothing changed: a code the device words in its language, never English (issue 38). */
+    private refuse(client: Client, code: string, more: Refusal = {}): void {
+      const { id, params, detail } = more
+      client.send(TO_DEVICE.refused, {
+        ...(id !== undefined && { id }),
+        code,
+        ...(params && { params }),
+        ...(detail && { detail }),
+      })
     }
 
     /** The whole room to its file; the journal starts again. */
