@@ -104,9 +104,9 @@ describe('the last mulligan in a room (103.8b)', () => {
     room.join()
     const before = useGame.getState().game
     // Team A decides first (103.5): B1's decision is refused.
-    expect(
-      await runMulliganAction({ type: 'mulligan/decide', player: 'B1', choice: 'keep' }),
-    ).toBe(false)
+    expect(await runMulliganAction({ type: 'mulligan/decide', player: 'B1', choice: 'keep' })).toBe(
+      false,
+    )
     expect(useGame.getState().game).toBe(before)
   })
 })
