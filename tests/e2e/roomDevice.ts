@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { unpackMultiple } from 'msgpackr'
+import { applyViewPatch, type PatchOp } from '../../src/remote/viewPatch'
 
 export interface ViewCard {
   data: { name?: string }
@@ -63,11 +64,21 @@ export async function newDevice(browser: Browser, name: string): Promise<Device>
       const decoded = decode(frame)
       return decoded ? [{ ...decoded, frame }] : []
     })
-  const views = () =>
-    messages().flatMap(({ type, message }) => {
-      const game = (message as { game?: View } | null)?.game
-      return type === 'view' && game ? [game] : []
-    })
+  // Every view the device held: each whole `view`, and each `viewPatch` applied to the view it
+  // names (the app joins with patches on, so after the first most moves come as patches).
+  const views = () => {
+    const held: View[] = []
+    let current: { rev: number; game: View } | null = null
+    for (const { type, message } of messages()) {
+      const m = message as { game?: View; rev?: number; base?: number; ops?: PatchOp[] } | null
+      if (type === 'view' && m?.game) current = { rev: m.rev ?? 0, game: m.game }
+      else if (type === 'viewPatch' && current && m?.ops && m.base === current.rev)
+        current = { rev: m.rev ?? 0, game: applyViewPatch(current.game, m.ops) }
+      else continue
+      held.push(current.game)
+    }
+    return held
+  }
   return { name, page, frames, sent, messages, views }
 }
 
