@@ -6,32 +6,16 @@
  * when its commander goes to the graveyard.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { newDevice, type Device } from './roomDevice'
+import { createRoomForTeamA, joinAsTeamB, newDevice, type Device } from './roomDevice'
 import { ORIGIN, roomServerForFile } from './roomServer'
 
 roomServerForFile()
 
 /** Team A's device creates a room with both A seats, mulligans skipped; team B's joins it. */
 async function twoTeams(a: Device, b: Device): Promise<void> {
-  await a.page.goto(`${ORIGIN}/`)
-  await a.page.getByRole('radio', { name: /Play across devices/ }).check()
-  await a.page.getByText('Advanced').click()
-  await a.page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
-  const create = a.page.getByRole('group', { name: 'Create a room' })
-  await create.getByRole('checkbox', { name: /\(A1\)/ }).check()
-  await create.getByRole('checkbox', { name: /\(A2\)/ }).check()
-  await create.getByRole('button', { name: 'Create room' }).click()
-  const codeDialog = a.page.getByRole('dialog', { name: /^Room / })
-  const link = await codeDialog.getByRole('link').getAttribute('href')
-  await codeDialog.getByRole('button', { name: 'Go to the table' }).click()
+  const link = await createRoomForTeamA(a.page, ORIGIN)
   await expect(a.page.getByRole('main', { name: 'Table, seen from team A' })).toBeVisible()
-
-  await b.page.goto(link ?? '')
-  const seats = b.page.getByRole('group', { name: /^Seats in room / })
-  await seats.getByRole('checkbox', { name: /\(B1\)/ }).check()
-  await seats.getByRole('checkbox', { name: /\(B2\)/ }).check()
-  await b.page.getByRole('button', { name: 'Join room' }).click()
-  await expect(b.page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
+  await joinAsTeamB(b.page, link)
 }
 
 const stepShown = (page: Page, step: string) => page.locator('.turn-step', { hasText: step })

@@ -3,7 +3,7 @@
  * every WebSocket frame the room sends it, decoded. Colyseus's room data frame is one protocol
  * byte (13), then the message type and its msgpack payload.
  */
-import type { Browser, Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { unpackMultiple } from 'msgpackr'
 import { applyViewPatch, type PatchOp } from '../../src/remote/viewPatch'
 
@@ -121,4 +121,30 @@ export function secretNames(states: FullState[], team: string | null): Set<strin
       }
     }
   return names
+}
+
+/** Team A's device creates a room with both A seats, mulligans skipped; gives the join link. */
+export async function createRoomForTeamA(page: Page, origin: string): Promise<string> {
+  await page.goto(`${origin}/`)
+  await page.getByRole('radio', { name: /Play across devices/ }).check()
+  await page.getByText('Advanced').click()
+  await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
+  const create = page.getByRole('group', { name: 'Create a room' })
+  await create.getByRole('checkbox', { name: /\(A1\)/ }).check()
+  await create.getByRole('checkbox', { name: /\(A2\)/ }).check()
+  await create.getByRole('button', { name: 'Create room' }).click()
+  const codeDialog = page.getByRole('dialog', { name: /^Room / })
+  const link = (await codeDialog.getByRole('link').getAttribute('href')) ?? ''
+  await codeDialog.getByRole('button', { name: 'Go to the table' }).click()
+  return link
+}
+
+/** Team B's device opens the join link and takes both B seats. */
+export async function joinAsTeamB(page: Page, link: string): Promise<void> {
+  await page.goto(link)
+  const seats = page.getByRole('group', { name: /^Seats in room / })
+  await seats.getByRole('checkbox', { name: /\(B1\)/ }).check()
+  await seats.getByRole('checkbox', { name: /\(B2\)/ }).check()
+  await page.getByRole('button', { name: 'Join room' }).click()
+  await expect(page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
 }
