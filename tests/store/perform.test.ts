@@ -61,7 +61,7 @@ describe('perform', () => {
   })
 
   it('refuses with NO_GAME when there is no game', async () => {
-    expect(store().perform({ type: 'library/draw', player: 'A1' })).toMatchObject({
+    expect(await store().perform({ type: 'library/draw', player: 'A1' })).toMatchObject({
       ok: false,
       error: { code: 'NO_GAME' },
     })
