@@ -20,7 +20,7 @@ import {
   type RoomException,
 } from '@colyseus/core'
 import * as v from 'valibot'
-import { logSince, type GameState, type Message } from '../src/engine'
+import { logSince, type GameState } from '../src/engine'
 import { OUT_OF_DATE_STATUS, PROTOCOL_VERSION } from '../src/shared/protocol/version'
 import { JoinOptions, problemOf, TO_DEVICE } from './messages'
 import type { Limits } from './limits'
@@ -39,7 +39,7 @@ import {
   type JournalLine,
 } from './roomJournal'
 import { recordMove } from './roomHistory'
-import { rememberMove } from './madeMoves'
+import { moveKeys, rememberMove, type Refusal } from './madeMoves'
 import { keepNote, type RoomNote } from './roomNotes'
 import { decideExport } from './roomExport'
 import { RoomUndo } from './roomUndo'
@@ -67,22 +67,6 @@ export interface DuoRoomConfig {
 
 /** Past this many times the limit in one second, Colyseus itself closes the flooding connection. */
 const HARD_LIMIT_FACTOR = 10
-
-/** What a refusal says besides its code (src/shared/protocol/toDevice.ts's RefusedMessage). */
-interface Refusal {
-  id?: string | undefined
-  params?: Record<string, string | number> | undefined
-  detail?: Message | undefined
-}
-
-/** A move's id and view revision, when the envelope has them right (the decision checks the rest). */
-function moveKeys(message: unknown): { id?: string; rev?: number } {
-  const { id, rev } = (message ?? {}) as { id?: unknown; rev?: unknown }
-  return {
-    ...(typeof id === 'string' && id.length > 0 && id.length <= 64 && { id }),
-    ...(typeof rev === 'number' && Number.isInteger(rev) && { rev }),
-  }
-}
 
 /** The room options a resumed room is created with (never honoured for an unknown id). */
 export interface ResumeOptions {
