@@ -25,6 +25,7 @@ const vite = await createServer({
 const load = (path) => vite.ssrLoadModule(path)
 const { sampleSetup } = await load('/tests/fixtures/sampleGame.ts')
 const { bootGameServer, tempDataDir, removeDataDirs } = await load('/tests/server/boot.ts')
+const { PROTOCOL_VERSION: protocol } = await load('/src/shared/protocol/version.ts')
 const { matchMaker } = await import('@colyseus/core')
 const { Client } = await import('@colyseus/sdk')
 
@@ -123,7 +124,7 @@ await withServer({}, async (origin, _dir, colyseus) => {
   const client = new Client(origin)
   let n = 0
   const tries = await flood(20, 2, async () =>
-    client.joinById(room.roomId, { seats: ['A1'], password: `guess ${n++}` }).then(
+    client.joinById(room.roomId, { protocol, seats: ['A1'], password: `guess ${n++}` }).then(
       () => 200,
       (error) =>
         /TOO_MANY_TRIES/.test(error.message) ? 429 : /BAD_PASSWORD/.test(error.message) ? 401 : 0,
@@ -141,12 +142,12 @@ await withServer({}, async (origin, _dir, colyseus) => {
     setup: sampleSetup(3, { startingLife: 10_000 }),
   })
   const client = new Client(origin)
-  const first = await client.joinById(room.roomId, { seats: ['A1'] })
+  const first = await client.joinById(room.roomId, { protocol, seats: ['A1'] })
   const token = await new Promise((r) => first.onMessage('seat', (m) => r(m.token)))
   const devices = [
     first,
-    await client.joinById(room.roomId, { token }),
-    await client.joinById(room.roomId, { token }),
+    await client.joinById(room.roomId, { protocol, token }),
+    await client.joinById(room.roomId, { protocol, token }),
   ]
   for (const d of devices) d.onMessage('*', () => undefined)
   const life = room.game.teams.B.life

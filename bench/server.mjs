@@ -1,15 +1,16 @@
-// npm run bench:server [-- --processes 1,2] [--think 1000] [--stage 8] [--max-tables 80] [--whole]
-// The game server under load (issue 25). Builds the server (Vite SSR build of server/main.ts),
-// starts it as `npm run serve` does (one process; with --processes 2 also two over Redis),
-// then simulated tables of 4 devices (Colyseus's client, one seat each) play random actions for
-// their own seats: each device sends one action, waits for the view that answers it (or the
-// refusal), thinks `--think` ms (± half) and sends the next. Tables are added in steps (1, 2, 5,
-// 10, 20, 40, …); for each step it reports tables held, actions answered per second, action →
-// view latency p50/p99, bytes per view or patch (msgpack, as Colyseus sends it; --whole: every
-// view whole, as before patches), the server's memory per
-// room and its CPU, and the bench's own CPU (the devices run on the same 2 cores). It stops
-// after the step where the server no longer keeps up (from 5 tables on: p99 over 2 s, or the
-// actions answered per second no longer growing with the tables). The sample decks load through Vite's SSR loader.
+// npm run bench:server [-- --processes 1,2] [--tables 20,40] [--think 1000] [--stage 8] [--whole]
+// The game server under load (issues 25, 38). Builds the server (Vite SSR build of
+// server/main.ts), starts it as `npm run serve` does (one process; with --processes 2 two over
+// Redis), then simulated tables of 4 devices (Colyseus's client, one seat each) play random
+// actions for their own seats, speaking as the app does (src/remote/connect.ts): the protocol
+// version and patches on in the join, each move { id, rev, action }, answered `done` or
+// `refused` by id. Each device sends one move, waits for its answer, thinks `--think` ms (± half)
+// and sends the next. For each number of tables it reports actions answered per second, the
+// latency from a move's sending to its view (or patch) on EVERY device of its table, p50/p99,
+// bytes each device receives per move (its view or patch, msgpack as Colyseus sends it;
+// median and mean; --whole: every view whole, as the app did before issue 38 — a setting the app
+// no longer uses), the server's memory per room and CPU, and the bench's own CPU (the devices run
+// on the same 2 cores). The sample decks load through Vite's SSR loader.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir, loadavg } from 'node:os'
@@ -28,7 +29,7 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '1,2' },
     think: { type: 'string', default: '1000' },
     stage: { type: 'string', default: '8' },
-    'max-tables': { type: 'string', default: '80' },
+    tables: { type: 'string', default: '20,40' },
     port: { type: 'string', default: '2630' },
     'redis-port': { type: 'string', default: '6393' },
     whole: { type: 'boolean', default: false },
@@ -36,8 +37,7 @@ const { values } = parseArgs({
 })
 const THINK_MS = Number(values.think)
 const STAGE_S = Number(values.stage)
-const MAX_TABLES = Number(values['max-tables'])
-const STEPS = [1, 2, 5, 10, 20, 40, 60, 80, 120].filter((n) => n <= MAX_TABLES)
+const STEPS = values.tables.split(',').map(Number)
 const SEATS = ['A1', 'A2', 'B1', 'B2']
 
 // A signal ends the bench through 'exit', so the servers it started end with it.
@@ -62,8 +62,9 @@ const vite = await createServer({
 })
 const { sampleSetup } = await vite.ssrLoadModule('/tests/fixtures/sampleGame.ts')
 const { applyViewPatch } = await vite.ssrLoadModule('/src/shared/protocol/viewPatch.ts')
-/** As the app does: views after the first as patches (--whole: every view whole). */
-const PATCHES = values.whole ? {} : { patches: true }
+const { PROTOCOL_VERSION } = await vite.ssrLoadModule('/src/shared/protocol/version.ts')
+/** As the app joins (connect.ts): its protocol, views after the first as patches. */
+const JOIN = { protocol: PROTOCOL_VERSION, ...(values.whole ? {} : { patches: true }) }
 await vite.close()
 
 /** CPU seconds (user + system) of a process, from /proc. */
@@ -148,32 +149,65 @@ function randomAction(view, seat) {
   return { type: Math.random() < 0.5 ? 'life/gain' : 'life/lose', player: seat, amount: 1 }
 }
 
-/** A simulated device: one seat, one action at a time. */
-async function seatDevice(join, seat, stats) {
+/**
+ * One table's moves on their way: for each seat, its moves (oldest first) with when they were
+ * sent and which of the table's devices have their view yet. A move counts once every device has.
+ */
+function newTableWatch(stats) {
+  const moving = new Map(SEATS.map((s) => [s, []]))
+  return {
+    sent(seat) {
+      moving.get(seat).push({ at: performance.now(), seen: new Set() })
+    },
+    /** `device` got the view of a move `by` made. */
+    seen(by, device) {
+      const move = moving.get(by)?.find((m) => !m.seen.has(device))
+      if (!move) return
+      move.seen.add(device)
+      if (move.seen.size < SEATS.length) return
+      moving.get(by).splice(moving.get(by).indexOf(move), 1)
+      stats.record(performance.now() - move.at)
+    },
+    /** The move was refused: no view will come. */
+    refused(seat) {
+      moving.get(seat).shift()
+    },
+  }
+}
+
+/** A simulated device: one seat, one move at a time, as the app sends it. */
+async function seatDevice(join, seat, stats, watch) {
   const room = await join
   let view = null
   let rev = null
   let waiting = null
-  const answered = (m) => {
-    if (waiting && m.last?.by?.includes(seat)) {
-      stats.record(performance.now() - waiting, pack(m).length)
-      waiting = null
-    } else stats.bytes(pack(m).length)
+  let count = 0
+  const got = (m) => {
+    stats.bytes(pack(m).length)
+    const by = m.last?.by?.[0]
+    if (by) watch.seen(by, seat)
   }
   room.onMessage('view', (m) => {
     view = m.game
     rev = m.rev
-    answered(m)
+    got(m)
   })
   room.onMessage('viewPatch', (m) => {
     if (rev !== m.base) return room.send('resync', {})
     view = applyViewPatch(view, m.ops)
     rev = m.rev
-    answered(m)
+    got(m)
   })
-  room.onMessage('refused', () => {
-    if (waiting) stats.refused()
-    waiting = null
+  room.onMessage('done', (m) => {
+    stats.doneBytes(pack(m).length)
+    if (m.id === waiting) waiting = null
+  })
+  room.onMessage('refused', (m) => {
+    if (m.id !== undefined && m.id === waiting) {
+      stats.refused()
+      watch.refused(seat)
+      waiting = null
+    }
   })
   room.onMessage('*', () => undefined)
   let running = true
@@ -181,10 +215,11 @@ async function seatDevice(join, seat, stats) {
     while (running) {
       await sleep(THINK_MS * (0.5 + Math.random()))
       if (!running || !view) continue
-      waiting = performance.now()
-      const sentAt = waiting
-      room.send('action', { action: randomAction(view, seat) })
-      while (waiting === sentAt && running) await sleep(5)
+      const id = `${seat}-${++count}`
+      waiting = id
+      watch.sent(seat)
+      room.send('action', { id, rev, action: randomAction(view, seat) })
+      while (waiting === id && running) await sleep(5)
     }
   }
   const done = loop()
@@ -201,22 +236,26 @@ async function seatDevice(join, seat, stats) {
 function newStats() {
   let latencies = []
   let viewBytes = []
+  let doneBytes = []
   let refusals = 0
   return {
-    record(ms, bytes) {
+    record(ms) {
       latencies.push(ms)
-      viewBytes.push(bytes)
     },
     bytes(n) {
       viewBytes.push(n)
+    },
+    doneBytes(n) {
+      doneBytes.push(n)
     },
     refused() {
       refusals += 1
     },
     take() {
-      const out = { latencies, viewBytes, refusals }
+      const out = { latencies, viewBytes, doneBytes, refusals }
       latencies = []
       viewBytes = []
+      doneBytes = []
       refusals = 0
       return out
     },
@@ -228,15 +267,17 @@ const quantile = (sorted, q) =>
 
 async function addTable(origin, seed, stats) {
   const client = new Client(origin)
+  const watch = newTableWatch(stats)
   const first = await seatDevice(
-    client.create('duo', { ...PATCHES, setup: sampleSetup(seed), seats: ['A1'] }),
+    client.create('duo', { ...JOIN, setup: sampleSetup(seed), seats: ['A1'] }),
     'A1',
     stats,
+    watch,
   )
   const code = first.room.roomId
   const others = await Promise.all(
     SEATS.slice(1).map((seat) =>
-      seatDevice(new Client(origin).joinById(code, { ...PATCHES, seats: [seat] }), seat, stats),
+      seatDevice(new Client(origin).joinById(code, { ...JOIN, seats: [seat] }), seat, stats, watch),
     ),
   )
   return [first, ...others]
@@ -273,36 +314,35 @@ async function runFor(processes) {
     const wall = (performance.now() - t0) / 1000
     const cpu = (server.pids.reduce((s, pid) => s + cpuSeconds(pid), 0) - cpu0) / wall
     const self = process.cpuUsage(self0)
-    const { latencies, viewBytes, refusals } = stats.take()
+    const { latencies, viewBytes, doneBytes, refusals } = stats.take()
     const sorted = latencies.sort((a, b) => a - b)
+    const bytes = viewBytes.sort((a, b) => a - b)
+    const answers = doneBytes.length
     const rss = server.pids.reduce((sum, pid) => sum + rssMb(pid), 0)
     const offered = (tables * SEATS.length) / (THINK_MS / 1000)
     const row = {
       processes,
       tables,
       offered: Math.round(offered),
-      actionsPerSecond: Math.round(latencies.length / wall),
+      actionsPerSecond: Math.round(answers / wall),
       p50: Math.round(quantile(sorted, 0.5)),
       p99: Math.round(quantile(sorted, 0.99)),
       refused: refusals,
-      kbPerUpdate: +(
-        viewBytes.reduce((a, b) => a + b, 0) /
-        Math.max(1, viewBytes.length) /
-        1024
-      ).toFixed(2),
+      // What one device receives for one move: its view or patch (the mover also gets `done`).
+      kbPerMoveMedian: +(quantile(bytes, 0.5) / 1024).toFixed(2),
+      kbPerMoveMean: +(bytes.reduce((a, b) => a + b, 0) / Math.max(1, bytes.length) / 1024).toFixed(
+        2,
+      ),
+      doneBytes: Math.round(doneBytes.reduce((a, b) => a + b, 0) / Math.max(1, answers)),
       mbPerRoom: +((rss - baseRss) / tables).toFixed(1),
       serverCpu: Math.round(cpu * 100),
       // The server's CPU per answered action: the figure least moved by other load on the machine.
-      cpuMsPerAction: +((cpu * 1000) / Math.max(1, latencies.length / wall)).toFixed(1),
+      cpuMsPerAction: +((cpu * 1000) / Math.max(1, answers / wall)).toFixed(1),
       benchCpu: Math.round(((self.user + self.system) / 1e6 / wall) * 100),
       load: loadavg()[0].toFixed(1),
     }
     rows.push(row)
     log(JSON.stringify(row))
-    // Past the knee: the answers no longer grow with the tables, or take seconds.
-    const before = rows.at(-2)
-    const flat = before && row.actionsPerSecond < before.actionsPerSecond * 1.15
-    if (tables >= 5 && (row.p99 > 2000 || flat)) break
   }
   await Promise.all(devices.map((d) => d.stop()))
   await server.stop()
@@ -313,12 +353,12 @@ const all = []
 for (const n of values.processes.split(',').map(Number)) all.push(...(await runFor(n)))
 
 console.log(
-  '\n| processes | tables | offered/s | answered/s | p50 ms | p99 ms | refused | KB/update | MB/room | server CPU % | CPU ms/action | bench CPU % | load |',
+  '\n| processes | tables | offered/s | answered/s | every device p50 ms | p99 ms | refused | KB/move/device median | mean | done B | MB/room | server CPU % | CPU ms/action | bench CPU % | load |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of all) {
   console.log(
-    `| ${r.processes} | ${r.tables} | ${r.offered} | ${r.actionsPerSecond} | ${r.p50} | ${r.p99} | ${r.refused} | ${r.kbPerUpdate} | ${r.mbPerRoom} | ${r.serverCpu} | ${r.cpuMsPerAction} | ${r.benchCpu} | ${r.load} |`,
+    `| ${r.processes} | ${r.tables} | ${r.offered} | ${r.actionsPerSecond} | ${r.p50} | ${r.p99} | ${r.refused} | ${r.kbPerMoveMedian} | ${r.kbPerMoveMean} | ${r.doneBytes} | ${r.mbPerRoom} | ${r.serverCpu} | ${r.cpuMsPerAction} | ${r.benchCpu} | ${r.load} |`,
   )
 }
 process.exit(0)

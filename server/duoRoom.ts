@@ -20,7 +20,8 @@ import {
   type RoomException,
 } from '@colyseus/core'
 import * as v from 'valibot'
-import type { Action, GameState, PlayerId, TeamId } from '../src/engine'
+import { logSince, type Action, type GameState, type PlayerId, type TeamId } from '../src/engine'
+import { OUT_OF_DATE_STATUS, PROTOCOL_VERSION } from '../src/shared/protocol/version'
 import { JoinOptions, problemOf, TO_DEVICE } from '../src/shared/protocol/messages'
 import type { Limits } from './limits'
 import { newRoomRecord } from './newRoom'
@@ -39,6 +40,7 @@ import {
   type JournalLine,
 } from './roomJournal'
 import { recordMove } from './roomHistory'
+import { moveKeys, rememberMove, type Refusal } from './madeMoves'
 import { keepNote, type RoomNote } from './roomNotes'
 import { decideExport } from './roomExport'
 import { RoomUndo } from './roomUndo'
@@ -95,13 +97,13 @@ export function duoRoomType(config: DuoRoomConfig) {
       sendNote: (note) => this.views.sendNote(this.audience(), note),
       sendViews: (last) => this.sendViews(last),
       broadcast: (type, message) => this.broadcast(type, message),
-      refuse: (client, code, message) => this.refuse(client, code, message),
+      refuse: (client, code, params) => this.refuse(client, code, { params }),
     })
     private readonly budgets = new Budgets(config.limits.messages)
     private lastActivity = Date.now()
     /** Set when the room went for good (never joined): nothing is written for it any more. */
     private gone = false
-    private readonly views = new RoomViews(() => this.record)
+    private views = new RoomViews(() => this.record)
     /** The seats the host gave DuoTable, played here (issue 39). */
     private readonly bots = new RoomBots(
       {
@@ -151,7 +153,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       })
       this.onMessage('*', (client, type) => {
         if (this.limited(client)) return
-        this.refuse(client, 'UNKNOWN_MESSAGE', `The room has no message "${String(type)}".`)
+        this.refuse(client, 'UNKNOWN_MESSAGE', { params: { type: String(type).slice(0, 40) } })
       })
       live.add(this)
       const { unjoinedSeconds } = config.limits
@@ -169,7 +171,7 @@ export function duoRoomType(config: DuoRoomConfig) {
         `Room ${this.roomId}: ${method} failed, the room goes on: ${cause || error.message}`,
       )
       if (error instanceof OnMessageException) {
-        this.refuse(error.client, 'SERVER_ERROR', 'The room could not handle that message.')
+        this.refuse(error.client, 'SERVER_ERROR')
       }
     }
 
@@ -187,11 +189,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const token = this.devices.get(client.sessionId)?.token
       if (this.budgets.take(token ?? `session ${client.sessionId}`)) return false
       const { perSecond, burst } = config.limits.messages
-      this.refuse(
-        client,
-        'TOO_MANY_MESSAGES',
-        `Too many messages: at most ${perSecond} a second (bursts of ${burst}) per seat. This one was not read.`,
-      )
+      this.refuse(client, 'TOO_MANY_MESSAGES', { params: { perSecond, burst } })
       return true
     }
 
@@ -227,6 +225,15 @@ export function duoRoomType(config: DuoRoomConfig) {
     override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
       this.lastActivity = Date.now()
       if (this.gone) throw new ServerError(410, 'This room is gone: nobody joined it in time.')
+      const protocol = (options as { protocol?: unknown } | null)?.protocol
+      if (protocol !== PROTOCOL_VERSION) {
+        // An app of another build (a cached one): it reloads rather than misreads (issue 38).
+        const theirs = typeof protocol === 'number' ? protocol : 1
+        throw new ServerError(
+          OUT_OF_DATE_STATUS,
+          `OUT_OF_DATE: this server speaks protocol ${PROTOCOL_VERSION}, the app ${theirs}. Reload the app.`,
+        )
+      }
       const problem = problemOf(JoinOptions, options ?? {})
       if (problem !== null) throw new ServerError(400, `Bad join options: ${problem}`)
       const { seats, token, password } = v.parse(JoinOptions, options ?? {})
@@ -323,6 +330,8 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
       this.sinceSnapshot = read.replayed
       this.revision = read.revision
+      // View revisions go on from the room's own, so a view before the restart is never current.
+      this.views = new RoomViews(() => this.record, read.revision)
       return read.room
     }
 
@@ -337,13 +346,33 @@ export function duoRoomType(config: DuoRoomConfig) {
       )
     }
 
+    /**
+     * A move (src/shared/protocol/toRoom.ts): made once, whatever number of times it is sent (a
+     * device resends what was unanswered after a rejoin), or refused; either way answered by its id
+     * — `done` after the views, so the device already shows the table the move made.
+     */
     private onAction(client: Client, message: unknown): void {
       const device = this.devices.get(client.sessionId)
       if (!device) return
+      const { id, rev } = moveKeys(message)
+      if (id !== undefined && this.record.madeMoves?.includes(id)) {
+        return client.send(TO_DEVICE.done, { id, log: [] })
+      }
+      if (rev !== undefined && rev !== this.views.revision) {
+        return this.refuse(client, 'STALE_VIEW', { id })
+      }
       const decided = decideAction(this.record.game, device, message)
-      if (!decided.ok) return this.refuse(client, decided.code, decided.message, decided.detail)
+      if (!decided.ok) {
+        const { code, params, detail } = decided
+        return this.refuse(client, code, { id, params, detail })
+      }
       const { action, actor, state, touches } = decided
-      this.commit(action, device.seats, actor, state, touches)
+      const before = this.record.game.seq
+      this.commit(action, device.seats, actor, state, touches, id)
+      if (id !== undefined) {
+        const view = this.views.viewOf(device.team ?? 'spectator')
+        client.send(TO_DEVICE.done, { id, log: view ? logSince(view, before) : [] })
+      }
     }
 
     /** A bot seat's action, checked as a device's by the authority table and the rules. */
@@ -359,17 +388,22 @@ export function duoRoomType(config: DuoRoomConfig) {
       return true
     }
 
-    /** An accepted move: the room's history, the journal, every device's view. */
+    /**
+     * An accepted move: the room's history (and the device's move id, made once), the journal,
+     * every device's view.
+     */
     private commit(
       action: Action,
       by: readonly PlayerId[],
       actor: PlayerId,
       state: GameState,
       touches: TeamId[] | null,
+      id?: string,
     ): void {
       const last = moveNoteOf(state, action, by, actor, touches)
       recordMove(this.record, state, last)
-      this.journal({ action, by: [...by], actor })
+      if (id !== undefined) rememberMove(this.record, id)
+      this.journal({ action, by: [...by], actor, ...(id !== undefined && { id }) })
       this.sendViews(last)
       // The step an undo was asked for is no longer the last one (PROTOCOL-24 item 4).
       this.undo.moved()
@@ -380,7 +414,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const device = this.devices.get(client.sessionId)
       if (!device) return
       const decided = decideExport(this.record, device, message)
-      if (!decided.ok) return this.refuse(client, decided.code, decided.message)
+      if (!decided.ok) return this.refuse(client, decided.code)
       if (decided.note) this.keep(decided.note)
       client.send(TO_DEVICE.exported, { file: decided.file })
     }
@@ -390,7 +424,7 @@ export function duoRoomType(config: DuoRoomConfig) {
       const device = this.devices.get(client.sessionId)
       if (!device) return
       const decided = decideLibrarySearch(this.record.game, device, message)
-      if (!decided.ok) return this.refuse(client, decided.code, decided.message)
+      if (!decided.ok) return this.refuse(client, decided.code)
       client.send(decided.type, decided.answer)
       config.log(`Room ${this.roomId}: ${decided.logLine}`)
     }
@@ -416,8 +450,15 @@ export function duoRoomType(config: DuoRoomConfig) {
       }
     }
 
-    private refuse(client: Client, code: string, message: string, detail?: unknown): void {
-      client.send(TO_DEVICE.refused, detail ? { code, message, detail } : { code, message })
+    /** Nothing changed: a code the device words in its language, never English (issue 38). */
+    private refuse(client: Client, code: string, more: Refusal = {}): void {
+      const { id, params, detail } = more
+      client.send(TO_DEVICE.refused, {
+        ...(id !== undefined && { id }),
+        code,
+        ...(params && { params }),
+        ...(detail && { detail }),
+      })
     }
 
     /** The whole room to its file; the journal starts again. */

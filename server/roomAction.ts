@@ -19,6 +19,7 @@ import {
   tryAction,
   type Action,
   type GameState,
+  type Message,
   type PlayerId,
   type RuleError,
   type TeamId,
@@ -51,16 +52,33 @@ export type ActionDecision =
       /** A table edit's teams (the engine's teamsTouched); null for a row of one seat or team. */
       touches: TeamId[] | null
     }
-  | { ok: false; code: string; message: string; detail?: unknown }
+  | {
+      ok: false
+      code: string
+      /** English, for the server's own tests and logs; the device gets the code and `detail`. */
+      message: string
+      /** The engine's message, when it names no card this device may not see. */
+      detail?: Message
+      /**
+       * The rule refused ('810.9b'), when the engine names one; for a move the room cannot read,
+       * the field that is wrong (for the developer: the device says only that it was unreadable).
+       */
+      params?: { rule: string } | { problem: string }
+    }
 
 /** The engine's answers that say "not this device's to do": the room calls them NOT_YOUR_SEAT. */
 const SEAT_CODES = new Set(['NO_SEAT', 'NOT_YOURS', 'NOT_YOUR_TURN', 'NOT_DEFENDING'])
 
 export function decideAction(game: GameState, sender: Sender, message: unknown): ActionDecision {
   const envelope = problemOf(ActionMessage, message)
-  if (envelope !== null) return { ok: false, code: 'BAD_MESSAGE', message: envelope }
+  if (envelope !== null) {
+    return { ok: false, code: 'BAD_MESSAGE', message: envelope, params: { problem: envelope } }
+  }
   const parsed = parseAction((message as { action: unknown }).action)
-  if (!parsed.ok) return { ok: false, code: 'BAD_ACTION', message: parsed.problem }
+  if (!parsed.ok) {
+    const { problem } = parsed
+    return { ok: false, code: 'BAD_ACTION', message: problem, params: { problem } }
+  }
   // The device names hidden cards by its view's ids; the engine needs the real ones.
   const viewed: Action = actionFromView(game, parsed.action)
   const seat = actingSeat(game, sender.seats, viewed)
@@ -111,17 +129,18 @@ function refusalOf(
   error: RuleError,
   seat: boolean,
 ): ActionDecision {
-  const { code: rule, message: words, detail } = error
+  const { code: rule, message: words, detail, rule: cr } = error
   const code = seat && SEAT_CODES.has(rule) ? 'NOT_YOUR_SEAT' : rule
+  const params = cr === undefined ? {} : { params: { rule: cr } }
   const viewer: Viewer = sender.team ? { team: sender.team } : 'spectator'
   const said = `${words} ${JSON.stringify(detail ?? '')}`
   const unseen = cardsNamed(game, action).filter((id) => !seenBy(game, viewer, id))
   if (unseen.some((id) => namesOf(game, id).some((name) => said.includes(name)))) {
-    return { ok: false, code, message: `The rules refuse this action (${rule}).` }
+    return { ok: false, code, message: `The rules refuse this action (${rule}).`, ...params }
   }
   return detail === undefined
-    ? { ok: false, code, message: words }
-    : { ok: false, code, message: words, detail }
+    ? { ok: false, code, message: words, ...params }
+    : { ok: false, code, message: words, detail, ...params }
 }
 
 export type SearchDecision =

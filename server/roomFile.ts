@@ -51,6 +51,8 @@ export interface RoomRecord {
   passwordHash?: string
   /** Every undo, redo and export, kept past the states they leave (roomNotes.ts). */
   notes: RoomNote[]
+  /** The ids of the latest moves made (madeMoves.ts); absent in older files. */
+  madeMoves?: string[]
 }
 
 const FILE_SUFFIX = '.room.json'
@@ -91,6 +93,7 @@ const Outer = v.object({
   undoBy: v.optional(v.array(v.nullable(v.array(v.string())))),
   redoBy: v.optional(v.array(v.nullable(v.array(v.string())))),
   notes: v.optional(v.array(RoomNoteSchema)),
+  madeMoves: v.optional(v.array(v.pipe(v.string(), v.maxLength(64)))),
   save: v.unknown(),
 })
 
@@ -114,8 +117,11 @@ export function writeRoom(dir: string, room: RoomRecord, revision: number): void
     past: room.past,
     future: room.future,
   })
-  const { roomId, holds, moves, passwordHash, undoBy, redoBy, notes } = room
-  const outer = { kind: 'duotable-room', roomId, holds, moves, passwordHash, undoBy, redoBy, notes }
+  const { roomId, holds, moves, passwordHash, undoBy, redoBy, notes, madeMoves } = room
+  const outer = {
+    ...{ kind: 'duotable-room', roomId, holds, moves, passwordHash, undoBy, redoBy, notes },
+    madeMoves,
+  }
   const text = JSON.stringify({ ...outer, save })
   const path = roomPath(dir, roomId)
   writeFileSync(`${path}.tmp`, text)
@@ -138,7 +144,7 @@ export function readRoom(dir: string, roomId: string): ReadRoom {
   const checked = checkSave(outer.output.save)
   if (checked.kind === 'rejected') return { ok: false, problem: checked.reason }
   const { game, past, future } = checked.save
-  const { holds, moves, passwordHash } = outer.output
+  const { holds, moves, passwordHash, madeMoves } = outer.output
   // The save keeps at most its own number of steps: the movers are cut to match.
   const movers = alignMovers(past, future, outer.output.undoBy, outer.output.redoBy)
   const room: RoomRecord = {
@@ -150,6 +156,7 @@ export function readRoom(dir: string, roomId: string): ReadRoom {
     past,
     future,
     ...movers,
+    ...(madeMoves && { madeMoves }),
   }
   const revision = checked.save.header.revision
   return {

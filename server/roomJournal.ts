@@ -14,6 +14,7 @@ import { moveNoteOf, runAction } from './roomAction'
 import { readRoom, roomPath, type ReadRoom } from './roomFile'
 import { recordMove, takeStep, type UndoKind } from './roomHistory'
 import { keepNote, type RoomNote } from './roomNotes'
+import { rememberMove } from './madeMoves'
 
 /** After this many lines the room file is written whole and the journal starts again. */
 export const SNAPSHOT_EVERY = 50
@@ -23,7 +24,7 @@ export const SNAPSHOT_EVERY = 50
  * an undo or redo with its note, or a note alone (a declined ask, an export).
  */
 export type JournalEntry =
-  | { n: number; action: Action; by: PlayerId[]; actor?: PlayerId }
+  | { n: number; action: Action; by: PlayerId[]; actor?: PlayerId; id?: string }
   | { n: number; step: UndoKind; by: PlayerId[]; note?: RoomNote }
   | { n: number; note: RoomNote }
 
@@ -91,6 +92,7 @@ export function loadRoom(
         return { ok: false, problem: `journal line ${entry.n} does not replay: ${line}` }
       }
       recordMove(room, ran.state, moveNoteOf(ran.state, action, by, actor, ran.touches))
+      if (entry.id !== undefined) rememberMove(room, entry.id)
     } else if ('step' in entry) {
       takeStep(room, entry.step, { type: entry.step, by: entry.by })
     }

@@ -31,7 +31,8 @@ export interface UndoPort {
   sendNote: (note: RoomNote) => void
   sendViews: (last: MoveNote | null) => void
   broadcast: (type: string, message: unknown) => void
-  refuse: (client: Client, code: string, message: string) => void
+  /** Refuses with a code (the device says it in its language); nothing changed. */
+  refuse: (client: Client, code: string, params?: { problem: string }) => void
 }
 
 export class RoomUndo {
@@ -44,9 +45,9 @@ export class RoomUndo {
     const device = this.room.deviceOf(client)
     if (!device) return
     const problem = problemOf(EmptyMessage, message)
-    if (problem !== null) return this.room.refuse(client, 'BAD_MESSAGE', problem)
+    if (problem !== null) return this.room.refuse(client, 'BAD_MESSAGE', { problem })
     const request = this.asks.request(this.room.record(), device, kind)
-    if (request.do === 'refuse') return this.room.refuse(client, request.code, request.message)
+    if (request.do === 'refuse') return this.room.refuse(client, request.code)
     if (request.do === 'step') return this.take(kind, device.seats)
     const { ask } = request
     if (playedByBots(this.room.record().game, ask.team)) {
@@ -66,10 +67,10 @@ export class RoomUndo {
     const device = this.room.deviceOf(client)
     if (!device) return
     const problem = problemOf(UndoAnswerMessage, message)
-    if (problem !== null) return this.room.refuse(client, 'BAD_MESSAGE', problem)
+    if (problem !== null) return this.room.refuse(client, 'BAD_MESSAGE', { problem })
     const { askId, agree } = v.parse(UndoAnswerMessage, message)
     const answer = this.asks.answer(device, askId, agree)
-    if (answer.do === 'refuse') return this.room.refuse(client, answer.code, answer.message)
+    if (answer.do === 'refuse') return this.room.refuse(client, answer.code)
     const { ask } = answer
     const agreed = answer.do === 'step'
     if (agreed) this.take(ask.kind, ask.by, { team: ask.team, agreed })
@@ -112,10 +113,9 @@ export class RoomUndo {
       this.room.journal({ note })
       this.room.sendNote(note)
     }
-    const words = `Team ${ask.team} said no to the ${ask.kind}.`
     for (const other of this.room.clients()) {
       const seats = this.room.deviceOf(other)?.seats ?? []
-      if (seats.some((p) => ask.by.includes(p))) this.room.refuse(other, 'UNDO_DECLINED', words)
+      if (seats.some((p) => ask.by.includes(p))) this.room.refuse(other, 'UNDO_DECLINED')
     }
   }
 

@@ -35,9 +35,25 @@ export interface ViewAudience {
 export class RoomViews {
   /** The view last sent to each side, and its number (patches are made from it). */
   private readonly sent = new Map<Side, { rev: number; game: GameState }>()
-  private rev = 0
+  private rev: number
 
-  constructor(private readonly record: () => RoomRecord) {}
+  /** `from`: the revision to go on from (a resumed room's, so no earlier view is current). */
+  constructor(
+    private readonly record: () => RoomRecord,
+    from = 0,
+  ) {
+    this.rev = from
+  }
+
+  /** The revision of the views last sent: the one a move must name to be made (issue 38). */
+  get revision(): number {
+    return this.rev
+  }
+
+  /** The view `side` was last sent, if it has devices. */
+  viewOf(side: Side): GameState | null {
+    return this.sent.get(side)?.game ?? null
+  }
 
   /** Every device gets the game as it now is: a view, or a patch of its side's last one. */
   sendAll(audience: ViewAudience, last: MoveNote | null): void {

@@ -10,14 +10,15 @@ import { createRemoteSession, newRoomState, type RoomLink } from './remoteSessio
 import { forgetHeldSeat } from './heldSeat'
 import type { Recover } from './recovery'
 import { readHeldSeat, type HeldSeat } from './seatToken'
+import { OUT_OF_DATE_STATUS, PROTOCOL_VERSION } from '../shared/protocol/version'
 
 const ROOM_TYPE = 'duo'
 /**
- * Whether to ask the room for views after the first as patches (viewPatch.ts: under 1 KB instead
- * of ~135 KB per move; the session applies them). Off until the multi-device browser test reads
- * `viewPatch` frames too (it counts whole `view` frames); then `{ patches: true }`.
+ * What every join says besides its seats: the protocol this app speaks (a room of another build
+ * refuses it as OUT_OF_DATE), and that views after the first come as patches (viewPatch.ts: a
+ * few hundred bytes instead of ~135 KB per move; the session applies them).
  */
-const PATCHES: { patches?: true } = {}
+const JOIN = { protocol: PROTOCOL_VERSION, patches: true } as const
 
 export interface CreateRequest {
   server: string
@@ -81,7 +82,7 @@ function enterAgain(room: Room, server: string): void {
 /** The held room joined again with the tab's seat token (a spectator joins again as one). */
 function joinHeld(held: HeldSeat): Promise<Room> {
   return new Client(held.server).joinById(held.code, {
-    ...PATCHES,
+    ...JOIN,
     ...(held.token && { token: held.token }),
   })
 }
@@ -98,7 +99,12 @@ const rejoinAfterLoss: Recover = async (takeOver) => {
   try {
     room = await joinHeld(held)
   } catch (error) {
-    return (error as { code?: unknown } | null)?.code === 403 ? 'gone' : 'retry'
+    const code = (error as { code?: unknown } | null)?.code
+    if (code === OUT_OF_DATE_STATUS) {
+      useGame.getState().showNotice(outOfDateNotice())
+      return 'gone'
+    }
+    return code === 403 ? 'gone' : 'retry'
   }
   takeOver()
   enterAgain(room, held.server)
@@ -107,7 +113,7 @@ const rejoinAfterLoss: Recover = async (takeOver) => {
 
 export async function createRoom(request: CreateRequest): Promise<void> {
   const options = {
-    ...PATCHES,
+    ...JOIN,
     setup: request.setup,
     seats: request.seats,
     ...(request.password ? { password: request.password } : {}),
@@ -118,7 +124,7 @@ export async function createRoom(request: CreateRequest): Promise<void> {
 
 export async function joinRoom(request: JoinRequest): Promise<void> {
   const options = {
-    ...PATCHES,
+    ...JOIN,
     seats: request.seats,
     ...(request.password ? { password: request.password } : {}),
   }
@@ -140,6 +146,10 @@ export async function rejoin(held: HeldSeat, tries = 4, waitMs = 1500): Promise<
       return true
     } catch (error) {
       const gone = problemOf(error).detail.key
+      if (gone === 'rooms.problem.outOfDate') {
+        useGame.getState().showNotice(outOfDateNotice())
+        return false
+      }
       if (gone === 'rooms.problem.token' || gone === 'rooms.problem.missing') {
         forgetHeldSeat()
         return false
@@ -158,6 +168,17 @@ async function attempt<T>(join: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The room speaks another protocol than this app (a cached app, a newer server): reload. */
+function outOfDateNotice() {
+  const detail = { key: 'rooms.problem.outOfDate', ns: 'rooms' }
+  return {
+    kind: 'error' as const,
+    code: 'OUT_OF_DATE',
+    message: 'This app is out of date — reload.',
+    detail,
+  }
+}
+
 /** The server's answer to a failed join, sorted into what the player can do about it. */
 function problemOf(error: unknown): RoomProblem {
   const english = error instanceof Error ? error.message : String(error)
@@ -167,7 +188,8 @@ function problemOf(error: unknown): RoomProblem {
       { key: `rooms.problem.${key}`, ns: 'rooms', ...(params && { params }) },
       english,
     )
-  if (code === 401 || english.includes('BAD_PASSWORD')) return said('password')
+  if (code === OUT_OF_DATE_STATUS) return said('outOfDate')
+  if (code === 401) return said('password')
   if (code === 409) return said('seatTaken')
   if (code === 403) return said('token')
   if (/not found|no room/i.test(english)) return said('missing')

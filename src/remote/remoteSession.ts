@@ -6,20 +6,24 @@
  * and this device answers the other team's asks. The store and the components see the same
  * GameSession as the local one.
  */
-import type { Action, CardView, GameState, Message, PlayerId, TeamId } from '../engine'
+import type { Action } from '../engine'
+import { readToDevice, type ToDevice, type ToDeviceType } from '../shared/protocol/toDevice'
 import {
   useGame,
   useUi,
+  type ActionOutcome,
   type GameSession,
-  type RoomNote,
+  type PerformOptions,
+  type RemoteView,
   type RoomState,
-  type UndoAsk,
 } from '../store'
 import { gameFileName } from '../shared/save/gameFileText'
 import { downloadFile } from '../ui/files/download'
 import { forgetHeldSeat, keepHeldSeat } from './heldSeat'
 import { recoveryOf, type Recover } from './recovery'
-import { actedNotice, noteNotice, type MoveNote } from './roomNotices'
+import { closeOutbox, outboxOf } from './moveOutbox'
+import { actedNotice, noteNotice } from './roomNotices'
+import { refusalNotice, refusalOutcome } from './roomRefusal'
 import { applyViewPatch, type PatchOp } from '../shared/protocol/viewPatch'
 
 /** The part of a Colyseus room (the SDK's Room) the session uses; tests pass a fake. */
@@ -38,62 +42,9 @@ export interface RoomLink {
 /** The close code of a leave the device asked for (Colyseus's CloseCode.CONSENTED). */
 export const CONSENTED = 4000
 
-interface SeatMessage {
-  token: string | null
-  seats: PlayerId[]
-  team: TeamId | null
-}
-
-interface ViewMessage {
-  game: GameState
-  /** The move that made this view: who made it, and which teams a table edit touched. */
-  last?: MoveNote | null
-  canUndo?: boolean
-  canRedo?: boolean
-  rev?: number
-}
-
-/** What changed since view `base` (viewPatch.ts; the device joined with `patches: true`). */
-interface ViewPatchMessage {
-  base: number
-  rev: number
-  ops: PatchOp[]
-  last?: MoveNote | null
-  canUndo?: boolean
-  canRedo?: boolean
-}
-
-interface RefusedMessage {
-  code: string
-  message: string
-  detail?: Message
-}
-
-interface UndoDoneMessage {
-  askId: string
-  agreed: boolean
-}
-
-interface LibraryCardsMessage {
-  player: PlayerId
-  cards: CardView[]
-  top?: number
-}
-
-/** Refusals of the room itself (not the rules'), said in the players' language. */
-const ROOM_REFUSALS = new Set([
-  'NOT_YOUR_SEAT',
-  'UNDO_PENDING',
-  'UNDO_DECLINED',
-  'NOTHING_TO_UNDO',
-  'NOTHING_TO_REDO',
-  'NO_SUCH_ASK',
-  'BAD_MESSAGE',
-  'BAD_ACTION',
-  'UNKNOWN_MESSAGE',
-])
-
+/** Moves the session can no longer make (no game yet, the room left). */
 const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on yet.' } as const
+const LEFT = { code: 'ROOM_LEFT', message: 'The room was left before it answered.' } as const
 
 export function newRoomState(
   code: string,
@@ -114,6 +65,7 @@ export function newRoomState(
     connection: 'open',
     host,
     search: null,
+    last: null,
   }
 }
 
@@ -127,86 +79,76 @@ export function createRemoteSession(
   server: string,
   options: RemoteOptions = {},
 ): GameSession {
-  /** The number of the view this device holds, for the room's patches. */
+  /** The revision of the view this device holds: the one its moves name, and patches build on. */
   let rev: number | null = null
   let left = false
   // Messages of a session the store no longer plays through (left, replaced) are ignored.
   const current = (): boolean => !left && useGame.getState().session === session
-  const patchRoom = (patch: Partial<RoomState>): void => {
-    const now = useGame.getState().room
-    if (now) useGame.setState({ room: { ...now, ...patch } })
+  const store = () => useGame.getState()
+  const outbox = outboxOf(room.roomId)
+
+  /** Every message is checked against its schema (toDevice.ts) before it touches the store. */
+  const on = <K extends ToDeviceType>(type: K, handle: (m: ToDevice[K]) => void): void => {
+    room.onMessage(type, (raw: unknown) => {
+      if (!current()) return
+      const m = readToDevice(type, raw)
+      if (m) handle(m)
+    })
   }
 
-  room.onMessage('seat', (m: SeatMessage) => {
-    if (!current()) return
-    const host = useGame.getState().room?.host === true
+  on('seat', (m) => {
+    const host = store().room?.host === true
     keepHeldSeat({ server, code: room.roomId, token: m.token, ...(host && { host }) })
     useUi.getState().holdSide(m.team ?? 'spectator')
-    patchRoom({ seats: m.seats, team: m.team })
+    store().setRoom({ seats: m.seats, team: m.team })
   })
 
-  room.onMessage('view', (m: ViewMessage) => {
-    if (!current()) return
-    rev = m.rev ?? null
+  on('view', (m) => {
+    rev = m.rev
     showView(m)
+    // A view that is no move's (a join, a reconnection, a resync): a move still unanswered goes
+    // again (the room makes it once).
+    if (!m.last) outbox.viewCame()
+    else outbox.viewMoved()
   })
 
-  room.onMessage('viewPatch', (m: ViewPatchMessage) => {
-    if (!current()) return
-    const held = useGame.getState().fullGame
+  on('viewPatch', (m) => {
+    const held = store().fullGame
     // A patch of another view than the one held: the whole view, please.
     if (!held || rev !== m.base) return room.send('resync', {})
     rev = m.rev
-    showView({ ...m, game: applyViewPatch(held, m.ops) })
+    showView({ ...m, game: applyViewPatch(held, m.ops as PatchOp[]) })
   })
 
-  const showView = (m: ViewMessage): void => {
-    const { room: now, fullGame: before } = useGame.getState()
+  const showView = (m: RemoteView): void => {
+    const { room: now, fullGame: before } = store()
     // Another team's table edit on this device's team is shown with who made it (issue 35).
     const acted = now && before && m.last ? actedNotice(before, m.game, m.last, now.team) : null
-    // The view is all this device has: it is both what the page shows and what it acts on.
-    useGame.setState({
-      game: m.game,
-      fullGame: m.game,
-      ...(now && {
-        room: { ...now, canUndo: m.canUndo === true, canRedo: m.canRedo === true },
-      }),
-    })
-    if (acted) useGame.getState().showNotice(acted)
+    store().applyRemoteView(m)
+    if (acted) store().showNotice(acted)
   }
 
+  // The room's answer to a move: its view is shown already (the room sends it first).
+  on('done', (m) => void outbox.answer(m.id, { ok: true, log: m.log }))
+
+  on('refused', (m) => {
+    const answered = m.id === undefined ? false : outbox.answer(m.id, refusedOutcome(m))
+    if (answered !== false && answered?.notice === false) return
+    store().showNotice(refusalNotice(m))
+  })
+
   // Every undo, redo and export the room keeps (issue 35): in the log, and a new one as a notice.
-  room.onMessage('roomNotes', (m: { notes: RoomNote[] }) => {
-    if (!current() || !Array.isArray(m.notes)) return
-    patchRoom({ notes: m.notes })
-  })
-  room.onMessage('roomNote', (m: { note: RoomNote }) => {
-    const now = useGame.getState().room
-    if (!current() || !now || !m.note) return
-    patchRoom({ notes: [...now.notes.filter((n) => n.n !== m.note.n), m.note] })
-    useGame.getState().showNotice(noteNotice(m.note, useGame.getState().game, now.team))
+  on('roomNotes', (m) => store().setRoom({ notes: m.notes }))
+  on('roomNote', (m) => {
+    const now = store().room
+    if (!now) return
+    store().setRoom({ notes: [...now.notes.filter((n) => n.n !== m.note.n), m.note] })
+    store().showNotice(noteNotice(m.note, store().game, now.team))
   })
 
-  room.onMessage('refused', (m: RefusedMessage) => {
-    if (!current()) return
-    // A seat refusal the engine worded (actingSeat) says why in the engine's words.
-    const detail: Message | undefined =
-      ROOM_REFUSALS.has(m.code) && !(m.code === 'NOT_YOUR_SEAT' && m.detail)
-        ? { key: `rooms.refused.${m.code}`, ns: 'rooms' }
-        : m.detail
-    useGame
-      .getState()
-      .showNotice(
-        detail
-          ? { kind: 'error', code: m.code, message: m.message, detail }
-          : { kind: 'error', code: m.code, message: m.message },
-      )
-  })
-
-  room.onMessage('undoAsk', (m: UndoAsk) => {
-    if (!current()) return
+  on('undoAsk', (m) => {
     const { askId, kind, by, what, words, reason, exported } = m
-    patchRoom({
+    store().setRoom({
       ask: {
         ...{ askId, kind, by, what },
         ...(words && { words }),
@@ -216,21 +158,18 @@ export function createRemoteSession(
     })
   })
 
-  room.onMessage('undoDone', (m: UndoDoneMessage) => {
-    if (!current()) return
-    if (useGame.getState().room?.ask?.askId === m.askId) patchRoom({ ask: null })
+  on('undoDone', (m) => {
+    if (store().room?.ask?.askId === m.askId) store().setRoom({ ask: null })
   })
 
-  room.onMessage('libraryCards', (m: LibraryCardsMessage) => {
-    if (!current()) return
-    const { player, cards, top } = m
-    patchRoom({ search: top === undefined ? { player, cards } : { player, cards, top } })
+  on('libraryCards', ({ player, cards, top }) => {
+    store().setRoom({ search: top === undefined ? { player, cards } : { player, cards, top } })
   })
 
   // The whole finished game, hidden cards and all, as the app's own save file.
-  room.onMessage('exported', (m: { file: string }) => {
-    const game = useGame.getState().game
-    if (!current() || !game || typeof m.file !== 'string') return
+  on('exported', (m) => {
+    const game = store().game
+    if (!game) return
     const name = gameFileName(game).replace(/^duotable-/, `duotable-${room.roomId}-full-`)
     downloadFile(name, m.file, 'application/json')
   })
@@ -239,8 +178,9 @@ export function createRemoteSession(
   const lost = (): void => {
     if (!current()) return
     left = true
-    useGame.getState().leaveRoom()
-    useGame.getState().showNotice({
+    closeOutbox(room.roomId, { ok: false, error: LEFT })
+    store().leaveRoom()
+    store().showNotice({
       kind: 'warning',
       code: 'ROOM_LOST',
       message: 'The connection to the room was lost.',
@@ -262,50 +202,70 @@ export function createRemoteSession(
 
   room.onDrop(() => {
     if (!current()) return
-    patchRoom({ connection: 'dropped' })
+    store().setRoom({ connection: 'dropped' })
     recovery?.start()
   })
   room.onReconnect(() => {
     if (!current()) return
     recovery?.stop()
-    patchRoom({ connection: 'open' })
+    store().setRoom({ connection: 'open' })
   })
   room.onLeave((code) => {
     if (!current()) return
     if (recovery && code !== CONSENTED) {
-      patchRoom({ connection: 'dropped' })
+      store().setRoom({ connection: 'dropped' })
       recovery.start()
       return
     }
     lost()
   })
 
+  const perform = (action: Action, performOptions?: PerformOptions): Promise<ActionOutcome> => {
+    if (!store().game) return Promise.resolve({ ok: false, error: NO_GAME })
+    return outbox.add(action, performOptions)
+  }
+
   const session: GameSession = {
-    perform: (action: Action) => {
-      if (!useGame.getState().game) return { ok: false, error: NO_GAME }
-      room.send('action', { action })
-      return { ok: true, log: [] }
+    perform,
+    dispatch: (action, performOptions) => {
+      if (!store().game) return false
+      void perform(action, performOptions)
+      return true
     },
     undo: () => room.send('undo', {}),
     redo: () => room.send('redo', {}),
     answerUndo: (agree) => {
-      const ask = useGame.getState().room?.ask
+      const ask = store().room?.ask
       if (!ask) return
       room.send('undoAnswer', { askId: ask.askId, agree })
-      patchRoom({ ask: null })
+      store().setRoom({ ask: null })
     },
     leave: () => {
       recovery?.stop()
       if (left) return
       left = true
+      closeOutbox(room.roomId, { ok: false, error: LEFT })
       forgetHeldSeat()
       room.leave(true)
     },
     searchLibrary: (player, top) => {
-      patchRoom({ search: null })
+      store().setRoom({ search: null })
       room.send('librarySearch', top === undefined ? { player } : { player, top })
     },
     exportGame: () => room.send('export', {}),
   }
+  // This connection sends the room's moves from now on (the same outbox after a rejoin).
+  outbox.attach({
+    held: () => {
+      const game = store().fullGame
+      return rev === null || !game ? null : { rev, seq: game.seq }
+    },
+    send: (move) => room.send('action', move),
+  })
   return session
 }
+
+const refusedOutcome = (m: ToDevice['refused']): ActionOutcome => ({
+  ok: false,
+  error: refusalOutcome(m),
+})

@@ -134,7 +134,7 @@ async function tick(): Promise<boolean> {
     useBots.setState({ skipping: false })
   }
   for (const action of turn.move.actions) {
-    if (!useGame.getState().perform(action, { notice: false }).ok) break
+    if (!useGame.getState().dispatch(action, { notice: false })) break
   }
   return true
 }

@@ -11,7 +11,7 @@ import { EMPTY_HISTORY, type History } from '../shared/history'
 import { autosaveOf, createLocalSession } from './localSession'
 import { refusalNotice, rulesUnavailableNotice } from './notices'
 import { seated, type SeatedGame } from './seatedView'
-import type { ActionOutcome, GameSession, RoomState } from './session'
+import type { ActionOutcome, GameSession, PerformOptions, RoomMove, RoomState } from './session'
 import { useUi } from './uiStore'
 
 export type { ActionOutcome } from './session'
@@ -25,9 +25,12 @@ export interface GameSlice extends History, SeatedGame {
    * be on their way, nothing happens and a NO_GAME refusal comes back. `notice: false` for a
    * caller that shows the refusal itself (the life panel).
    */
-  perform: (action: Action, options?: { notice?: boolean }) => ActionOutcome
-  /** perform, for callers that only need to know whether the action was accepted. */
-  dispatch: (action: Action) => boolean
+  perform: (action: Action, options?: PerformOptions) => Promise<ActionOutcome>
+  /**
+   * perform, for callers that do not wait for the answer: made (this device) or sent (a room,
+   * whose refusal comes as a notice).
+   */
+  dispatch: (action: Action, options?: PerformOptions) => boolean
   undo: () => void
   redo: () => void
   /** Starts at once when the rules are loaded, else as soon as they are. */
@@ -51,6 +54,21 @@ export interface GameSlice extends History, SeatedGame {
   enterRoom: (session: GameSession, room: RoomState, options?: { sameRoom?: boolean }) => void
   /** Leaves the room (if any) and goes back to the setup screen; the local autosave stays. */
   leaveRoom: () => void
+  /**
+   * A room's view becomes the game (the remote session): it is all this device has, both what
+   * the page shows and what it acts on.
+   */
+  applyRemoteView: (view: RemoteView) => void
+  /** Part of the room's state changes (seats, asks, notes, connection…); nothing without a room. */
+  setRoom: (patch: Partial<RoomState>) => void
+}
+
+/** What a room's view brings: the game as this side sees it, its move, the history's steps. */
+export interface RemoteView {
+  game: GameState
+  last?: RoomMove | null | undefined
+  canUndo?: boolean | undefined
+  canRedo?: boolean | undefined
 }
 
 export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set, get) => {
@@ -70,7 +88,7 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
     room: null,
 
     perform: (action, options) => get().session.perform(action, options),
-    dispatch: (action) => get().perform(action).ok,
+    dispatch: (action, options) => get().session.dispatch(action, options),
     undo: () => get().session.undo(),
     redo: () => get().session.redo(),
 
@@ -128,6 +146,27 @@ export const createGameSlice: StateCreator<GameStore, [], [], GameSlice> = (set,
         notice: null,
         historyNotes: [],
       })
+    },
+
+    applyRemoteView: ({ game, last, canUndo, canRedo }) => {
+      const room = get().room
+      set({
+        game,
+        fullGame: game,
+        ...(room && {
+          room: {
+            ...room,
+            canUndo: canUndo === true,
+            canRedo: canRedo === true,
+            last: last ?? null,
+          },
+        }),
+      })
+    },
+
+    setRoom: (patch) => {
+      const room = get().room
+      if (room) set({ room: { ...room, ...patch } })
     },
 
     leaveRoom: () => {

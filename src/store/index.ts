@@ -1,12 +1,14 @@
 /** The store's public surface for the UI. */
 export { useGame, resetGameStore, type GameStore } from './gameStore'
 export { useCardInstance } from './cardInstances'
-export type { ActionOutcome } from './gameSlice'
+export type { ActionOutcome, RemoteView } from './gameSlice'
 export {
   selectCanRedo,
   selectCanUndo,
   selectSeatsHere,
   type GameSession,
+  type PerformOptions,
+  type RoomMove,
   type RoomNote,
   type RoomState,
   type StepWords,

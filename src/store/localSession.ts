@@ -12,7 +12,8 @@ import { recordStep, redoStep, undoStep } from '../shared/history'
 import { toSaveFile, type Salvage } from '../shared/save/saveFile'
 import { autosaveFailedNotice, refusalNotice, unsavableMovesNotice } from './notices'
 import { seated } from './seatedView'
-import type { GameSession } from './session'
+import type { ActionOutcome, GameSession, PerformOptions } from './session'
+import type { Action } from '../engine'
 
 export const NO_GAME = { code: 'NO_GAME', message: 'There is no game to act on yet.' } as const
 
@@ -56,25 +57,29 @@ function backToSavable(set: Set, get: Get, salvage: Salvage): void {
 
 export function createLocalSession(set: Set, get: Get): GameSession {
   const autosave = autosaveOf(set, get)
+  /** The move, run here and now: the store holds its result before this returns. */
+  const run = (action: Action, options?: PerformOptions): ActionOutcome => {
+    const { fullGame: game } = get()
+    const rules = loadedRules()
+    if (!game || !rules) {
+      if (game) void loadRules().catch(() => undefined)
+      return { ok: false, error: NO_GAME }
+    }
+    const real = rules.actionFromView(game, action)
+    const result = rules.tryAction(game, real)
+    if (!result.ok) {
+      if (options?.notice !== false)
+        get().showNotice(refusalNotice(result.error.code, result.error))
+      return { ok: false, error: result.error }
+    }
+    set({ ...seated(result.state, get().game), ...recordStep(get(), game), notice: null })
+    autosave({ kind: 'action', action: real })
+    return { ok: true, log: result.log }
+  }
   return {
-    perform: (action, options) => {
-      const { fullGame: game } = get()
-      const rules = loadedRules()
-      if (!game || !rules) {
-        if (game) void loadRules().catch(() => undefined)
-        return { ok: false, error: NO_GAME }
-      }
-      const real = rules.actionFromView(game, action)
-      const result = rules.tryAction(game, real)
-      if (!result.ok) {
-        if (options?.notice !== false)
-          get().showNotice(refusalNotice(result.error.code, result.error))
-        return { ok: false, error: result.error }
-      }
-      set({ ...seated(result.state, get().game), ...recordStep(get(), game), notice: null })
-      autosave({ kind: 'action', action: real })
-      return { ok: true, log: result.log }
-    },
+    // Answered at once: the promise settles with the game already changed (or not).
+    perform: (action, options) => Promise.resolve(run(action, options)),
+    dispatch: (action, options) => run(action, options).ok,
 
     undo: () => {
       const { fullGame: game } = get()

@@ -7,11 +7,20 @@
  */
 import type { Action, CardView, GameState, LogEntry, Message, PlayerId, TeamId } from '../engine'
 
+/** The move a room's view comes with (server/roomFile.ts's MoveNote). */
+export interface RoomMove {
+  seq: number
+  type: string
+  by: PlayerId[]
+  actor?: PlayerId
+  touches?: TeamId[]
+}
+
 /**
  * What one action did, as the engine said it: the log lines it wrote, or why it was refused
  * (the refusal carries its rule number; `code` NO_GAME when there is no game or no rules yet).
- * A remote session answers at once with no lines: the room's answer comes as the next view, or
- * as a notice when it refuses.
+ * A remote session's answer is the room's (`done` with the lines as this team reads them, or
+ * `refused`), once the room's view of the move is already shown.
  */
 export type ActionOutcome =
   | { ok: true; log: LogEntry[] }
@@ -25,8 +34,22 @@ export type ActionOutcome =
       }
     }
 
+/** `notice: false`: the caller shows a refusal itself (no notice). */
+export interface PerformOptions {
+  notice?: boolean
+}
+
 export interface GameSession {
-  perform: (action: Action, options?: { notice?: boolean }) => ActionOutcome
+  /**
+   * One move, answered: at once on this device (the store already holds the new game when the
+   * promise settles), or when the room has answered (its view of the move already shown).
+   */
+  perform: (action: Action, options?: PerformOptions) => Promise<ActionOutcome>
+  /**
+   * The same move for a caller that does not wait for the answer: whether it was made (this
+   * device) or sent (a room, whose refusal comes as a notice).
+   */
+  dispatch: (action: Action, options?: PerformOptions) => boolean
   undo: () => void
   redo: () => void
   /** The other team asked to undo or redo (room.ask): this device's answer. */
@@ -100,6 +123,11 @@ export interface RoomState {
   connection: 'open' | 'dropped'
   /** This device created the room: it may export the whole game once it is over. */
   host: boolean
+  /**
+   * The move the shown view comes with (type 'undo' / 'redo' for those); null for a view that
+   * is no move's (a join, a reconnection, a resync). What a room has instead of the undo history.
+   */
+  last: RoomMove | null
   /** The room's undos, redos and exports, oldest first (RoomNote). */
   notes: RoomNote[]
   /**

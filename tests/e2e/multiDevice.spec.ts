@@ -98,6 +98,8 @@ test('two teams and a table screen play one room; no frame names a card in the o
   expect(bHands.size).toBeGreaterThan(0)
   for (const other of [a, table]) {
     expect(other.views().length).toBeGreaterThan(1)
+    // The move came as a patch of the view (issue 38: patches on), and was read as one.
+    expect(other.messages().some((m) => m.type === 'viewPatch')).toBe(true)
     const seen = new Set(other.views().flatMap((v) => [...namesOutsideSecrets(v)]))
     const secret = [...bHands].filter((name) => !seen.has(name))
     expect(secret.length).toBeGreaterThan(0)

@@ -6,7 +6,7 @@
  * with every hand, life total and log line as before, and plays on.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { newDevice, type Device } from './roomDevice'
+import { createRoomForTeamA, joinAsTeamB, newDevice, type Device } from './roomDevice'
 import {
   ORIGIN,
   roomServerForFile,
@@ -29,23 +29,8 @@ async function openRoom(browser: Parameters<typeof newDevice>[0]): Promise<Room>
   const a = await newDevice(browser, 'A')
   const b = await newDevice(browser, 'B')
   const table = await newDevice(browser, 'table')
-  await a.page.goto(`${ORIGIN}/`)
-  await a.page.getByRole('radio', { name: /Play across devices/ }).check()
-  await a.page.getByText('Advanced').click()
-  await a.page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
-  const create = a.page.getByRole('group', { name: 'Create a room' })
-  await create.getByRole('checkbox', { name: /\(A1\)/ }).check()
-  await create.getByRole('checkbox', { name: /\(A2\)/ }).check()
-  await create.getByRole('button', { name: 'Create room' }).click()
-  const codeDialog = a.page.getByRole('dialog', { name: /^Room / })
-  const link = (await codeDialog.getByRole('link').getAttribute('href')) ?? ''
-  await codeDialog.getByRole('button', { name: 'Go to the table' }).click()
-  await b.page.goto(link)
-  const seats = b.page.getByRole('group', { name: /^Seats in room / })
-  await seats.getByRole('checkbox', { name: /\(B1\)/ }).check()
-  await seats.getByRole('checkbox', { name: /\(B2\)/ }).check()
-  await b.page.getByRole('button', { name: 'Join room' }).click()
-  await expect(b.page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
+  const link = await createRoomForTeamA(a.page, ORIGIN)
+  await joinAsTeamB(b.page, link)
   await table.page.goto(link)
   await expect(table.page.getByRole('group', { name: /^Seats in room / })).toBeVisible()
   await table.page.getByRole('button', { name: 'Join room' }).click()

@@ -15,6 +15,7 @@ import { Client, type Room } from '@colyseus/sdk'
 import { unpackSave } from '../../src/shared/save/savePacking'
 import { newDevice, namesShown, secretNames, type Device, type FullState } from './roomDevice'
 import { ORIGIN, roomServerForFile } from './roomServer'
+import { PROTOCOL_VERSION } from '../../src/shared/protocol/version'
 
 roomServerForFile()
 
@@ -26,7 +27,7 @@ async function rawConnection(
   const held = await page.evaluate(() => sessionStorage.getItem('duotable.room'))
   const { token } = JSON.parse(held ?? '{}') as { token?: string }
   expect(token, "team B's seat token").toBeTruthy()
-  const room = await new Client(ORIGIN).joinById(code, { token })
+  const room = await new Client(ORIGIN).joinById(code, { protocol: PROTOCOL_VERSION, token })
   const refusals: string[] = []
   room.onMessage('*', (type, message) => {
     if (type === 'refused') refusals.push((message as { code: string }).code)
@@ -115,7 +116,7 @@ test("team B's device tries the export-and-undo theft; team A's devices are aske
   }
 
   // 4. The table screen's raw export: refused, nothing sent.
-  const spectator = await new Client(ORIGIN).joinById(code, {})
+  const spectator = await new Client(ORIGIN).joinById(code, { protocol: PROTOCOL_VERSION })
   const spectatorSaw: string[] = []
   spectator.onMessage('*', (type, message) => {
     spectatorSaw.push(type === 'refused' ? (message as { code: string }).code : String(type))

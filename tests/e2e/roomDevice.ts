@@ -3,8 +3,9 @@
  * every WebSocket frame the room sends it, decoded. Colyseus's room data frame is one protocol
  * byte (13), then the message type and its msgpack payload.
  */
-import type { Browser, Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { unpackMultiple } from 'msgpackr'
+import { applyViewPatch, type PatchOp } from '../../src/shared/protocol/viewPatch'
 
 export interface ViewCard {
   data: { name?: string }
@@ -63,11 +64,21 @@ export async function newDevice(browser: Browser, name: string): Promise<Device>
       const decoded = decode(frame)
       return decoded ? [{ ...decoded, frame }] : []
     })
-  const views = () =>
-    messages().flatMap(({ type, message }) => {
-      const game = (message as { game?: View } | null)?.game
-      return type === 'view' && game ? [game] : []
-    })
+  // Every view the device held: each whole `view`, and each `viewPatch` applied to the view it
+  // names (the app joins with patches on, so after the first most moves come as patches).
+  const views = () => {
+    const held: View[] = []
+    let current: { rev: number; game: View } | null = null
+    for (const { type, message } of messages()) {
+      const m = message as { game?: View; rev?: number; base?: number; ops?: PatchOp[] } | null
+      if (type === 'view' && m?.game) current = { rev: m.rev ?? 0, game: m.game }
+      else if (type === 'viewPatch' && current && m?.ops && m.base === current.rev)
+        current = { rev: m.rev ?? 0, game: applyViewPatch(current.game, m.ops) }
+      else continue
+      held.push(current.game)
+    }
+    return held
+  }
   return { name, page, frames, sent, messages, views }
 }
 
@@ -110,4 +121,30 @@ export function secretNames(states: FullState[], team: string | null): Set<strin
       }
     }
   return names
+}
+
+/** Team A's device creates a room with both A seats, mulligans skipped; gives the join link. */
+export async function createRoomForTeamA(page: Page, origin: string): Promise<string> {
+  await page.goto(`${origin}/`)
+  await page.getByRole('radio', { name: /Play across devices/ }).check()
+  await page.getByText('Advanced').click()
+  await page.getByRole('checkbox', { name: 'Skip mulligans' }).check()
+  const create = page.getByRole('group', { name: 'Create a room' })
+  await create.getByRole('checkbox', { name: /\(A1\)/ }).check()
+  await create.getByRole('checkbox', { name: /\(A2\)/ }).check()
+  await create.getByRole('button', { name: 'Create room' }).click()
+  const codeDialog = page.getByRole('dialog', { name: /^Room / })
+  const link = (await codeDialog.getByRole('link').getAttribute('href')) ?? ''
+  await codeDialog.getByRole('button', { name: 'Go to the table' }).click()
+  return link
+}
+
+/** Team B's device opens the join link and takes both B seats. */
+export async function joinAsTeamB(page: Page, link: string): Promise<void> {
+  await page.goto(link)
+  const seats = page.getByRole('group', { name: /^Seats in room / })
+  await seats.getByRole('checkbox', { name: /\(B1\)/ }).check()
+  await seats.getByRole('checkbox', { name: /\(B2\)/ }).check()
+  await page.getByRole('button', { name: 'Join room' }).click()
+  await expect(page.getByRole('main', { name: 'Table, seen from team B' })).toBeVisible()
 }

@@ -83,10 +83,13 @@ describe('a remote session on the game server', () => {
     const b = await joinAs(colyseus, code, { seats: ['B1'] })
     await b.nth('view', 1)
 
-    expect(useGame.getState().perform({ type: 'life/lose', player: 'B1', amount: 4 }).ok).toBe(true)
-    const after = await until(() =>
-      useGame.getState().game !== start ? useGame.getState().game : null,
-    )
+    const outcome = await useGame.getState().perform({ type: 'life/lose', player: 'B1', amount: 4 })
+    // Answered by the room once its view of the move is shown, with the lines it wrote.
+    expect(outcome).toMatchObject({
+      ok: true,
+      log: [expect.objectContaining({ text: expect.stringMatching(/^B1 lost 4 life/) })],
+    })
+    const after = useGame.getState().game as GameState
     expect(teamLife(after, 'B')).toBe(teamLife(start, 'B') - 4)
     const seenByB = (await b.nth('view', 2)) as { game: GameState }
     expect(teamLife(seenByB.game, 'B')).toBe(teamLife(start, 'B') - 4)

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest'
 import type { Room } from '@colyseus/sdk'
 import { freePort } from '../../server/freePort'
 import { createGameServer, resumeRooms, type GameServerOptions } from '../../server/gameServer'
+import { PROTOCOL_VERSION } from '../../src/shared/protocol/version'
 
 const dataDirs: string[] = []
 
@@ -57,7 +58,7 @@ export async function joinAs(
   roomId: string,
   options: Record<string, unknown>,
 ): Promise<Inbox> {
-  const room = await colyseus.sdk.joinById(roomId, options)
+  const room = await colyseus.sdk.joinById(roomId, { protocol: PROTOCOL_VERSION, ...options })
   const messages: Inbox['messages'] = []
   room.onMessage('*', (type, message) => messages.push({ type: String(type), message }))
   const nth = async (type: string, count: number) => {

@@ -11,6 +11,7 @@ import type { GameState } from '../../src/engine'
 import { loadRoom } from '../../server/roomJournal'
 import { sampleSetup } from '../fixtures/sampleGame'
 import { clusterForFile } from './clusterProcesses'
+import { PROTOCOL_VERSION } from '../../src/shared/protocol/version'
 
 interface View {
   game: GameState
@@ -77,7 +78,11 @@ async function rejoinByToken<R>(join: () => Promise<R>): Promise<R> {
 describe('two game-server processes', () => {
   it('answer for a room made on either one: lookup, seat reservation and play', async () => {
     const a = await device(
-      new Client(running.cluster.origin).create('duo', { setup: sampleSetup(7), seats: ['A1'] }),
+      new Client(running.cluster.origin).create('duo', {
+        protocol: PROTOCOL_VERSION,
+        setup: sampleSetup(7),
+        seats: ['A1'],
+      }),
     )
     const code = a.room.roomId
     await a.viewCount(1)
@@ -98,8 +103,14 @@ describe('two game-server processes', () => {
       })
     }
     // Each reserves a seat in it, naming the process that holds it.
-    const fromP1 = await reservationFrom(p1.port, code, { seats: ['B1'] })
-    const fromP2 = await reservationFrom(p2.port, code, { seats: ['B1'] })
+    const fromP1 = await reservationFrom(p1.port, code, {
+      protocol: PROTOCOL_VERSION,
+      seats: ['B1'],
+    })
+    const fromP2 = await reservationFrom(p2.port, code, {
+      protocol: PROTOCOL_VERSION,
+      seats: ['B1'],
+    })
     expect(fromP1.processId).toBe(fromP2.processId)
     expect([p1.processId, p2.processId]).toContain(fromP1.processId)
     const other = fromP1.processId === p1.processId ? fromP2 : fromP1
@@ -117,6 +128,7 @@ describe('two game-server processes', () => {
   it('lose no game when the process holding it is killed: the seats come back by token', async () => {
     const a = await device(
       new Client(running.cluster.origin).create('duo', {
+        protocol: PROTOCOL_VERSION,
         setup: sampleSetup(8),
         seats: ['A1', 'A2'],
       }),
@@ -147,7 +159,7 @@ describe('two game-server processes', () => {
     expect(await left).toBe(4003)
     const killedAt = Date.now()
     const back = await rejoinByToken(() =>
-      new Client(running.cluster.origin).joinById(code, { token }),
+      new Client(running.cluster.origin).joinById(code, { protocol: PROTOCOL_VERSION, token }),
     )
     const again = await device(Promise.resolve(back))
     const resumed = await again.viewCount(1)

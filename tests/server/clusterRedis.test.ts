@@ -9,12 +9,14 @@ import { describe, expect, it } from 'vitest'
 import type { GameState } from '../../src/engine'
 import { sampleSetup } from '../fixtures/sampleGame'
 import { clusterForFile } from './clusterProcesses'
+import { PROTOCOL_VERSION } from '../../src/shared/protocol/version'
 
 const running = clusterForFile('redis', { port: 2622, redisPort: 6392 })
 
 describe('Redis stopped', () => {
   it('is said in the log, refuses joins at once, keeps games going, and recovers', async () => {
     const room = await new Client(running.cluster.origin).create('duo', {
+      protocol: PROTOCOL_VERSION,
       setup: sampleSetup(9),
       seats: ['A1'],
     })
@@ -56,9 +58,9 @@ describe('Redis stopped', () => {
     expect(lookup.status).toBe(503)
     expect(await lookup.json()).toMatchObject({ error: expect.stringMatching(/^REDIS_DOWN/) })
     const askedAt = Date.now()
-    await expect(new Client(running.cluster.origin).joinById(code, { token })).rejects.toThrow(
-      /REDIS_DOWN: The game server has lost its Redis/,
-    )
+    await expect(
+      new Client(running.cluster.origin).joinById(code, { protocol: PROTOCOL_VERSION, token }),
+    ).rejects.toThrow(/REDIS_DOWN: The game server has lost its Redis/)
     expect(Date.now() - askedAt).toBeLessThan(2000)
 
     // The supervisor starts Redis again (empty); both processes say it is back.
@@ -70,7 +72,10 @@ describe('Redis stopped', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 100))
     }
     expect(status).toBe(200)
-    const again = await new Client(running.cluster.origin).joinById(code, { token })
+    const again = await new Client(running.cluster.origin).joinById(code, {
+      protocol: PROTOCOL_VERSION,
+      token,
+    })
     const back = await new Promise<GameState>((resolve) =>
       again.onMessage('view', (m: { game: GameState }) => resolve(m.game)),
     )

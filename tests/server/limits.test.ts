@@ -51,7 +51,7 @@ describe('a flood of messages', () => {
       )
       expect(refused[0]?.message).toMatchObject({
         code: 'TOO_MANY_MESSAGES',
-        message: expect.stringMatching(/at most 20 a second \(bursts of 40\)/),
+        params: { perSecond: 20, burst: 40 },
       })
       // The burst of 40 went through, and no more than 20 a second came back after it.
       const accepted = lifeBefore - flooded.game.teams.B.life

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { DuoRoomType } from '../../server/duoRoom'
 import { sampleSetup } from '../fixtures/sampleGame'
 import { bootGameServer, joinAs, removeDataDirs, tempDataDir } from './boot'
+import { PROTOCOL_VERSION } from '../../src/shared/protocol/version'
 
 type DuoRoom = InstanceType<DuoRoomType>
 
@@ -60,12 +61,16 @@ describe('a room with a password', () => {
     const { colyseus } = await bootGameServer(tempDataDir())
     try {
       const options = { setup: sampleSetup(2), password: PASSWORD, seats: ['B2'] }
-      const host = await colyseus.sdk.create('duo', options)
+      const host = await colyseus.sdk.create('duo', { protocol: PROTOCOL_VERSION, ...options })
       const seat = await new Promise((resolve) => host.onMessage('seat', resolve))
       host.onMessage('*', () => undefined)
       expect(seat).toMatchObject({ seats: ['B2'], team: 'B' })
       await expect(
-        colyseus.sdk.create('duo', { setup: sampleSetup(2), password: '' }),
+        colyseus.sdk.create('duo', {
+          protocol: PROTOCOL_VERSION,
+          setup: sampleSetup(2),
+          password: '',
+        }),
       ).rejects.toThrow(/password/)
       await host.leave()
     } finally {

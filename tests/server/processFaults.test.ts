@@ -26,6 +26,7 @@ import {
   type Served,
 } from './clusterProcesses'
 import { fakeApp, MALFORMED_BODIES, MALFORMED_PATHS } from './malformedInputs'
+import { PROTOCOL_VERSION } from '../../src/shared/protocol/version'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const KILLER = '/api/rooms/%E0%A4%A'
@@ -63,7 +64,11 @@ async function sendEverything(origin: string): Promise<number[]> {
 }
 
 async function playsOn(origin: string, seed: number): Promise<void> {
-  const room = await new Client(origin).create('duo', { setup: sampleSetup(seed), seats: ['A1'] })
+  const room = await new Client(origin).create('duo', {
+    protocol: PROTOCOL_VERSION,
+    setup: sampleSetup(seed),
+    seats: ['A1'],
+  })
   const views: { teams: { B: { life: number } } }[] = []
   room.onMessage('view', (m: { game: (typeof views)[number] }) => views.push(m.game))
   room.onMessage('*', () => undefined)
@@ -134,6 +139,7 @@ describe('npm run serve -- --processes 2', () => {
   it('answers 503 REDIS_DOWN within seconds while Redis is frozen, and recovers', async () => {
     const { cluster } = running
     const room = await new Client(cluster.origin).create('duo', {
+      protocol: PROTOCOL_VERSION,
       setup: sampleSetup(83),
       seats: ['A1'],
     })
@@ -155,9 +161,9 @@ describe('npm run serve -- --processes 2', () => {
       expect(lookups.map((l) => l.status).sort()).toEqual([200, 503])
       expect(lookups.find((l) => l.status === 503)?.body.error).toMatch(/^REDIS_DOWN/)
       at = Date.now()
-      await expect(new Client(cluster.origin).joinById(room.roomId, {})).rejects.toThrow(
-        /REDIS_DOWN/,
-      )
+      await expect(
+        new Client(cluster.origin).joinById(room.roomId, { protocol: PROTOCOL_VERSION }),
+      ).rejects.toThrow(/REDIS_DOWN/)
       const joinMs = Date.now() - at
       // The gate's deadline is 2.5 s; it once hung for ever.
       expect(lookupMs).toBeLessThan(4500)

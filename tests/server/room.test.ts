@@ -8,6 +8,7 @@ import { seenBy, type GameState } from '../../src/engine'
 import type { DuoRoomType } from '../../server/duoRoom'
 import { sampleSetup } from '../fixtures/sampleGame'
 import { bootGameServer, joinAs, removeDataDirs, tempDataDir, type Inbox } from './boot'
+import { PROTOCOL_VERSION } from '../../src/shared/protocol/version'
 
 type DuoRoom = InstanceType<DuoRoomType>
 
@@ -42,7 +43,10 @@ describe('seat authority', () => {
     const before = room.game
 
     b1.room.send('action', { action: { type: 'library/draw', player: 'A1' } })
-    expect(await refusal(b1)).toMatchObject({ code: 'NOT_YOUR_SEAT', message: /Only seat A1/ })
+    expect(await refusal(b1)).toMatchObject({
+      code: 'NOT_YOUR_SEAT',
+      detail: { key: expect.stringMatching(/^authority\./) },
+    })
     // B1 names a card in A1's hand by its real id: that card is A1's to move.
     const card = handOf(before, 'A1')[0]
     b1.room.send('action', { action: { type: 'card/move', player: 'B1', card, to: 'graveyard' } })
@@ -51,7 +55,10 @@ describe('seat authority', () => {
     b1.room.send('action', { action: { type: 'combat/attack', attacks: [] } })
     expect(await refusal(b1, 3)).toMatchObject({ code: 'NOT_YOUR_SEAT' })
     table.room.send('action', { action: { type: 'life/gain', player: 'A1', amount: 5 } })
-    expect((await refusal(table)).message).toMatch(/spectator/)
+    expect(await refusal(table)).toMatchObject({
+      code: 'NOT_YOUR_SEAT',
+      detail: expect.any(Object),
+    })
 
     expect(room.game).toBe(before)
     expect(room.moves).toEqual([])
@@ -111,15 +118,21 @@ describe('malformed messages', () => {
     const before = room.game
 
     a1.room.send('action', { action: { type: 'life/gain', player: 'A1', amount: '5' } })
-    expect(await refusal(a1, 1)).toMatchObject({ code: 'BAD_ACTION', message: /amount/ })
+    expect(await refusal(a1, 1)).toMatchObject({
+      code: 'BAD_ACTION',
+      params: { problem: /amount/ },
+    })
     a1.room.send('action', { action: { type: 'card/steal', player: 'A1' } })
-    expect(await refusal(a1, 2)).toMatchObject({ code: 'BAD_ACTION', message: /type/ })
+    expect(await refusal(a1, 2)).toMatchObject({ code: 'BAD_ACTION', params: { problem: /type/ } })
     a1.room.send('action', { type: 'library/draw', player: 'A1' })
     expect(await refusal(a1, 3)).toMatchObject({ code: 'BAD_MESSAGE' })
     a1.room.send('action', { action: { type: 'library/draw', player: 'A1', peek: true } })
-    expect(await refusal(a1, 4)).toMatchObject({ code: 'BAD_ACTION', message: /peek/ })
+    expect(await refusal(a1, 4)).toMatchObject({ code: 'BAD_ACTION', params: { problem: /peek/ } })
     a1.room.send('cheat', { give: 'everything' })
-    expect(await refusal(a1, 5)).toMatchObject({ code: 'UNKNOWN_MESSAGE', message: /cheat/ })
+    expect(await refusal(a1, 5)).toMatchObject({
+      code: 'UNKNOWN_MESSAGE',
+      params: { type: 'cheat' },
+    })
 
     expect(room.game).toBe(before)
   })
@@ -210,7 +223,11 @@ describe('creating a room from a device', () => {
   it('takes four full decks and seats its creator', async () => {
     const setup = sampleSetup(5)
     expect(JSON.stringify(setup).length).toBeGreaterThan(100_000)
-    const host = await colyseus.sdk.create('duo', { setup, seats: ['B1', 'B2'] })
+    const host = await colyseus.sdk.create('duo', {
+      protocol: PROTOCOL_VERSION,
+      setup,
+      seats: ['B1', 'B2'],
+    })
     const seat = await new Promise((resolve) => host.onMessage('seat', resolve))
     expect(seat).toMatchObject({ seats: ['B1', 'B2'], team: 'B' })
     await host.leave()

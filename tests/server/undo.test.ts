@@ -111,7 +111,10 @@ describe('any other undo asks the other team', () => {
     t.a.room.send('undoAnswer', { askId: 'not-this-one', agree: true })
     expect(await refusal(t.a, 1)).toMatchObject({ code: 'NO_SUCH_ASK' })
     t.a.room.send('undoAnswer', { askId: ask.askId, agree: 'yes' })
-    expect(await refusal(t.a, 2)).toMatchObject({ code: 'BAD_MESSAGE', message: /agree/ })
+    expect(await refusal(t.a, 2)).toMatchObject({
+      code: 'BAD_MESSAGE',
+      params: { problem: /agree/ },
+    })
     expect(t.room.game).not.toBe(before)
 
     t.a.room.send('undoAnswer', { askId: ask.askId, agree: true })

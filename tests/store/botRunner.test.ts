@@ -60,7 +60,7 @@ describe('bots at a hot-seat table', () => {
     useGame.getState().loadGame(botTeamGame())
     expect(await runBotsNow()).toBe(0)
     expect(useBots.getState().status).toBe('waiting')
-    useGame.getState().perform({ type: 'turn/end', player: 'A1' })
+    await useGame.getState().perform({ type: 'turn/end', player: 'A1' })
     expect(turn(full()).activeTeam).toBe('B')
     const moves = await runBotsNow()
     expect(moves).toBeGreaterThan(2)
@@ -74,7 +74,7 @@ describe('bots at a hot-seat table', () => {
 
   it('an undo steps back one bot action and pauses the bots until Resume', async () => {
     useGame.getState().loadGame(botTeamGame())
-    useGame.getState().perform({ type: 'turn/end', player: 'A1' })
+    await useGame.getState().perform({ type: 'turn/end', player: 'A1' })
     await runBotsNow()
     const after = full()
     useGame.getState().undo()
@@ -88,17 +88,17 @@ describe('bots at a hot-seat table', () => {
 
   it("after an undo, a person's own new move lets the bots go on; Pause holds them until Resume", async () => {
     useGame.getState().loadGame(botTeamGame())
-    useGame.getState().perform({ type: 'turn/nextStep', player: 'A1' })
+    await useGame.getState().perform({ type: 'turn/nextStep', player: 'A1' })
     useGame.getState().undo()
     expect(useBots.getState().paused).toBe(true)
     // A person's move drops what was left to redo: the bots play on when the turn is theirs.
-    useGame.getState().perform({ type: 'turn/end', player: 'A1' })
+    await useGame.getState().perform({ type: 'turn/end', player: 'A1' })
     expect(useBots.getState().paused).toBe(false)
     expect(await runBotsNow()).toBeGreaterThan(2)
     expect(turn(full()).activeTeam).toBe('A')
 
     useBots.getState().pause()
-    useGame.getState().perform({ type: 'turn/end', player: 'A1' })
+    await useGame.getState().perform({ type: 'turn/end', player: 'A1' })
     expect(await runBotsNow()).toBe(0)
     expect(turn(full()).activeTeam).toBe('B')
     useBots.getState().resume()
@@ -113,7 +113,8 @@ describe('bots at a hot-seat table', () => {
     // Both teams have a person: the table is not held, the curtain still passes it (810.5).
     expect(useUi.getState().heldSide).toBeNull()
     expect(await runBotsNow()).toBe(0)
-    for (let i = 0; i < 2; i++) useGame.getState().perform({ type: 'turn/nextStep', player: 'A1' })
+    for (let i = 0; i < 2; i++)
+      await useGame.getState().perform({ type: 'turn/nextStep', player: 'A1' })
     expect(turn(full()).step).toBe('main1')
     expect(await runBotsNow()).toBeGreaterThan(0)
     expect(zone(full(), 'A2', 'battlefield')).toHaveLength(1)

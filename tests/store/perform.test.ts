@@ -17,10 +17,10 @@ beforeEach(async () => {
 })
 
 describe('perform', () => {
-  it('returns the log lines of an accepted action, one history step', () => {
+  it('returns the log lines of an accepted action, one history step', async () => {
     store().loadGame(newGame({ startingLife: 30 }))
     const before = store().fullGame as GameState
-    const outcome = store().perform({ type: 'life/lose', player: 'B1', amount: 4 })
+    const outcome = await store().perform({ type: 'life/lose', player: 'B1', amount: 4 })
     expect(outcome).toEqual({
       ok: true,
       log: [expect.objectContaining({ text: 'B1 lost 4 life (Team B: 30 → 26).' })],
@@ -28,18 +28,18 @@ describe('perform', () => {
     expect(store().past).toEqual([before])
   })
 
-  it('says "nothing happens" as a log line, not as a refusal (810.9e)', () => {
+  it('says "nothing happens" as a log line, not as a refusal (810.9e)', async () => {
     store().loadGame(newGame())
-    const outcome = store().perform({ type: 'life/exchange', a: 'A1', b: 'A2' })
+    const outcome = await store().perform({ type: 'life/exchange', a: 'A1', b: 'A2' })
     expect(outcome.ok).toBe(true)
     if (outcome.ok) expect(outcome.log.map((l) => l.rule)).toContain('810.9e')
   })
 
-  it('returns the refusal with its code and rule, and changes nothing', () => {
+  it('returns the refusal with its code and rule, and changes nothing', async () => {
     store().loadGame(newGame())
     const before = store().game as GameState
     const inHand = zone(before, 'A1', 'hand')[0] ?? ''
-    const outcome = store().perform({
+    const outcome = await store().perform({
       type: 'card/move',
       player: 'B1',
       card: inHand,
@@ -50,9 +50,9 @@ describe('perform', () => {
     expect(store().notice).toMatchObject({ code: 'NOT_YOUR_HAND' })
   })
 
-  it('shows no notice when the caller shows the refusal itself', () => {
+  it('shows no notice when the caller shows the refusal itself', async () => {
     store().loadGame(newGame())
-    const outcome = store().perform(
+    const outcome = await store().perform(
       { type: 'life/gain', player: 'A1', amount: -2 },
       { notice: false },
     )
@@ -60,8 +60,8 @@ describe('perform', () => {
     expect(store().notice).toBeNull()
   })
 
-  it('refuses with NO_GAME when there is no game', () => {
-    expect(store().perform({ type: 'library/draw', player: 'A1' })).toMatchObject({
+  it('refuses with NO_GAME when there is no game', async () => {
+    expect(await store().perform({ type: 'library/draw', player: 'A1' })).toMatchObject({
       ok: false,
       error: { code: 'NO_GAME' },
     })

@@ -18,10 +18,7 @@ export function RoomLayer() {
   const [leaving, setLeaving] = useState(false)
   const { t } = useTranslation('rooms')
   if (!room) return null
-  const setShowCode = (showCode: boolean) => {
-    const now = useGame.getState().room
-    if (now) useGame.setState({ room: { ...now, showCode } })
-  }
+  const setShowCode = (showCode: boolean) => useGame.getState().setRoom({ showCode })
   return (
     <>
       <div className="room-status">

@@ -4,6 +4,7 @@
  * the envelope of an action. Anything else is refused before the game is touched.
  */
 import * as v from 'valibot'
+import { MoveMessage } from './toRoom'
 import { CardData } from '../save/saveSchema'
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64))
@@ -39,12 +40,17 @@ export const CreateOptions = v.looseObject({
  * has one, or the token of seats held (no password: the token proves the seats).
  */
 export const JoinOptions = v.looseObject({
+  /** The device's protocol version (src/shared/protocol/version.ts); another: OUT_OF_DATE. */
+  protocol: v.optional(v.pipe(v.number(), v.integer())),
+  /** Views after the first as patches (viewPatch.ts). */
+  patches: v.optional(v.boolean()),
   password: v.optional(v.pipe(v.string(), v.maxLength(100))),
   seats: v.optional(v.pipe(v.array(Id), v.maxLength(4))),
   token: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
 })
 
-export const ActionMessage = v.strictObject({ action: v.unknown() })
+/** A move: `{ id, rev, action }` (src/shared/protocol/toRoom.ts). */
+export const ActionMessage = MoveMessage
 
 /** 'undo', 'redo' (and 'export'): nothing to say but the message's name. */
 export const EmptyMessage = v.optional(v.strictObject({}))
@@ -78,8 +84,9 @@ export const TO_DEVICE = {
   /** { token, seats, team }: the seats this device holds (token null for a spectator). */
   seat: 'seat',
   /**
-   * { game, last, canUndo, canRedo }: the game as this device's team may see it; last = the
-   * move just made (an undo or redo: type 'undo' / 'redo'); whether a step can be undone/redone.
+   * { game, last, canUndo, canRedo, rev }: the game as this device's team may see it; last = the
+   * move just made (an undo or redo: type 'undo' / 'redo'); whether a step can be undone/redone;
+   * rev, the view's revision, which a move made on it names.
    */
   view: 'view',
   /**
@@ -88,8 +95,14 @@ export const TO_DEVICE = {
    * `resync` and gets the whole view. Every `view` carries its `rev`.
    */
   viewPatch: 'viewPatch',
-  /** { code, message, detail? }: a message refused; nothing changed. */
+  /**
+   * { id?, code, params?, detail? }: a message refused, nothing changed: a code the device words
+   * in its language (rooms.refused.<code>), the values it names, the engine's message for a rule;
+   * `id` when it was a move (src/shared/protocol/toDevice.ts).
+   */
   refused: 'refused',
+  /** { id, log }: a move made; the lines it wrote as the mover's team may read them. */
+  done: 'done',
   /** undoAsk.ts's UndoAsk: the other team asks to undo or redo; answer with 'undoAnswer'. */
   undoAsk: 'undoAsk',
   /** { askId, kind, agreed }: an ask ended — agreed, declined, or cancelled by a move. */

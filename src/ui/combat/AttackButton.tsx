@@ -33,7 +33,7 @@ export function AttackButton() {
       aria-description={
         picked.length > 0 ? t('combat.attackWith', { count: picked.length }) : undefined
       }
-      onClick={attackNow}
+      onClick={() => void attackNow()}
       title={
         picked.length > 0
           ? t('combat.attackNowTitle', { shortcut: ATTACK_KEY })

@@ -14,12 +14,24 @@ export function mayAttackHere(): boolean {
   return mayTake(game, screenPlayer(), { type: 'combat/declareAttackers', attacks: [] })
 }
 
-/** Each step is entered in turn, so what happens at the beginning of combat still happens (507). */
-function toDeclareAttackers(): void {
-  const { dispatch } = useGame.getState()
+/** True while "Attack" is on its way to declare attackers: a second press must not go past it. */
+let going = false
+
+/**
+ * Each step is entered in turn, so what happens at the beginning of combat still happens (507).
+ * Each step is asked for once the one before has been answered — in a room, once its view has
+ * come — so the step read is the step the table is at, never one the room has already left.
+ */
+async function toDeclareAttackers(): Promise<void> {
   const player = screenPlayer()
-  for (let i = 0; i < 2 && useGame.getState().game?.turn.step !== 'declareAttackers'; i++) {
-    if (!dispatch(asScreen({ type: 'turn/nextStep' }, player))) return
+  going = true
+  try {
+    for (let i = 0; i < 2 && useGame.getState().game?.turn.step !== 'declareAttackers'; i++) {
+      const outcome = await useGame.getState().perform(asScreen({ type: 'turn/nextStep' }, player))
+      if (!outcome.ok) return
+    }
+  } finally {
+    going = false
   }
 }
 
@@ -28,14 +40,14 @@ function toDeclareAttackers(): void {
  * combat or the declare attackers step; with nothing picked it goes to declare attackers, or
  * there says to pick them. Only for the screen whose team may attack.
  */
-export function attackNow(): void {
+export async function attackNow(): Promise<void> {
   const { game, dispatch, showNotice } = useGame.getState()
-  if (!game || !mayAttackHere()) return
+  if (!game || going || !mayAttackHere()) return
   const picked = pickedAttackers(game, useCombatDraft.getState().attacks)
   if (picked.length > 0) {
     dispatch(asScreen(attackAction(picked), screenPlayer()))
   } else if (game.turn.step !== 'declareAttackers') {
-    toDeclareAttackers()
+    await toDeclareAttackers()
   } else {
     const detail = words('combat.pickAttackersFirst')
     showNotice({

@@ -26,7 +26,7 @@ export function useAttackHotkey(on: boolean): void {
       const ui = useUi.getState()
       if (ui.menu || ui.dialog || ui.curtain || isDragActive()) return
       e.preventDefault()
-      attackNow()
+      void attackNow()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { pendingChoices, standingAnswer, type CommanderChoice } from '../../engine'
-import { useGame } from '../../store'
+import { selectSeatsHere, useGame } from '../../store'
 import { focusCard } from '../focusCard'
 import { useSitsHere } from '../turns/screenPlayer'
 import { ReturnQuestion } from './ReturnQuestion'
@@ -23,7 +23,10 @@ export function CommanderReturnPrompt() {
     (opened) => {
       // A seat's answer remembered from earlier games becomes this game's on its first question:
       // after this change has reached every subscriber, as an action of its own.
+      const here = selectSeatsHere(useGame.getState())
       for (const owner of new Set(opened.map((q) => q.owner))) {
+        // Remembered on the device of the owner's seat only: another device's is not theirs.
+        if (here && !here.includes(owner)) continue
         const remembered = returnPrefOf(owner)
         const game = useGame.getState().game
         if (remembered === 'ask' || !game || standingAnswer(game, owner) !== 'ask') continue

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { logSince, pendingChoices, type CommanderReturnAnswer, type LogEntry } from '../../engine'
-import { useGame } from '../../store'
+import { useGame, type GameStore } from '../../store'
 import type { Departure } from './commanderDepartures'
 
 export interface Settled {
@@ -26,6 +26,23 @@ function settledIn(lines: LogEntry[]): Settled[] {
 }
 
 /**
+ * What made the change from `previous` to `state`: a move (an action or a redo, whose lines say
+ * what it settled), an undo (says nothing), or another game (a load, a join). On this device the
+ * undo history says it; in a room, the move the room's view came with (room.last) — a room's
+ * device keeps no history.
+ */
+function changeOf(state: GameStore, previous: GameStore): 'move' | 'undo' | 'other' {
+  if (state.room) {
+    const last = state.room.last
+    if (!last || !previous.room) return 'other'
+    return last.type === 'undo' ? 'undo' : 'move'
+  }
+  if (state.past.length === 0) return 'other'
+  // A dispatch or a redo keeps the state it replaced as the newest undo step.
+  return state.past[state.past.length - 1] === previous.fullGame ? 'move' : 'undo'
+}
+
+/**
  * Calls `onSettled` when an action (or a redo) had a standing answer settle 903.9, as the
  * action's own log lines say; `onOpened` with the choices it opened; `onReset` when another game
  * is loaded. An undo says nothing.
@@ -48,12 +65,12 @@ export function useStandingAnswers(
         const before = previous.fullGame
         const after = state.fullGame
         if (after === before) return
-        if (!before || !after || state.past.length === 0) {
+        const change = before && after ? changeOf(state, previous) : 'other'
+        if (!before || !after || change === 'other') {
           handlers.current.onReset()
           return
         }
-        // A dispatch or a redo keeps the state it replaced as the newest undo step.
-        if (state.past[state.past.length - 1] !== before) return
+        if (change === 'undo') return
         for (const settled of settledIn(logSince(after, before.seq))) {
           handlers.current.onSettled(settled)
         }

@@ -57,8 +57,7 @@ export function LibrarySearchDialog({
     useGame.getState().session.searchLibrary(player)
     return () => {
       // The list is for this search only: nothing of the library stays on the device.
-      const room = useGame.getState().room
-      if (room?.search) useGame.setState({ room: { ...room, search: null } })
+      if (useGame.getState().room?.search) useGame.getState().setRoom({ search: null })
     }
   }, [player])
   const cards = useMemo(() => {

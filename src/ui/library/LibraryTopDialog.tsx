@@ -51,8 +51,7 @@ export function LibraryTopDialog({ player, mode, onClose }: Props) {
   useEffect(
     () => () => {
       // What the room showed is for this look only: nothing of the library stays.
-      const room = useGame.getState().room
-      if (room?.search) useGame.setState({ room: { ...room, search: null } })
+      if (useGame.getState().room?.search) useGame.getState().setRoom({ search: null })
     },
     [],
   )

@@ -44,7 +44,8 @@ export function LifePanel({ team, onClose }: { team: TeamId; onClose: () => void
     setOp(next)
     setResult(null)
   }
-  const run = (action: Action) => setResult(runLifeAction(action))
+  // In a room the answer comes from the room: the result shows the lines it says were written.
+  const run = (action: Action) => void runLifeAction(action).then(setResult)
   const undo = () => {
     useGame.getState().undo()
     setResult(null)

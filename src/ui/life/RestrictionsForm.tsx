@@ -38,7 +38,7 @@ export function RestrictionsForm({ onResult }: { onResult: (r: PanelResult) => v
   const coveredBy = (id: string, team: string, i: number) =>
     parsed.find((q) => q.id !== id && q.team === team && q.flags[i] === '1')?.id
   const toggle = (player: PlayerId, restriction: Restriction, on: boolean) =>
-    onResult(runLifeAction({ type: 'player/restrict', player, restriction, on }))
+    void runLifeAction({ type: 'player/restrict', player, restriction, on }).then(onResult)
 
   return (
     <div className="life-restrictions">

@@ -40,8 +40,9 @@ export function MulliganScreen() {
   const shown = next && next.player === holding ? next : null
   const owed = next ? (mulligan(game).mustBottom[next.player] ?? 0) : 0
 
-  const act = (player: PlayerId, run: () => boolean) => {
-    if (!run()) return
+  // What the action made is read once it is answered (in a room: once its view has come).
+  const act = async (player: PlayerId, run: () => Promise<boolean>) => {
+    if (!(await run())) return
     setPreviewed(null)
     const after = useGame.getState().game
     if (after) setHolder({ player, game: after })
@@ -81,7 +82,7 @@ export function MulliganScreen() {
               player={shown.player}
               onPreview={setPreviewed}
               onDecide={(choice) =>
-                act(shown.player, () =>
+                void act(shown.player, () =>
                   runMulliganAction({ type: 'mulligan/decide', player: shown.player, choice }),
                 )
               }
@@ -93,7 +94,7 @@ export function MulliganScreen() {
               count={owed}
               onPreview={setPreviewed}
               onBottom={(cards) =>
-                act(shown.player, () =>
+                void act(shown.player, () =>
                   runMulliganAction({ type: 'mulligan/bottom', player: shown.player, cards }),
                 )
               }

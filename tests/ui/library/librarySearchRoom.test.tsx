@@ -57,7 +57,7 @@ describe('the library search in a room', () => {
     const label = within(dialog).getAllByRole('combobox', { name: /^Where .* goes$/ })[0]
     await user.selectOptions(label!, 'Hand')
     await user.click(within(dialog).getByRole('button', { name: 'Done: move 1 card' }))
-    expect(session.perform).toHaveBeenCalledWith(
+    expect(session.dispatch).toHaveBeenCalledWith(
       expect.objectContaining({
         type: 'library/search',
         player: 'A1',
@@ -103,7 +103,7 @@ describe('the library search in a room', () => {
       'Bottom',
     )
     await user.click(within(dialog).getByRole('button', { name: 'Done' }))
-    expect(session.perform).toHaveBeenCalledWith(
+    expect(session.dispatch).toHaveBeenCalledWith(
       { type: 'library/arrangeTop', player: 'A1', kind: 'scry', top: [second], bottom: [first] },
       undefined,
     )
