@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { GameState } from '../../src/engine'
 import { unpackSave } from '../../src/shared/save/savePacking'
+import { SCREENS } from './helpers'
 import { newDevice } from './roomDevice'
 import { ORIGIN, roomServerForFile } from './roomServer'
 
@@ -86,6 +87,28 @@ test('a room with team B played by DuoTable: the server plays its turn; its seat
   await expect(bar.getByText('Turn 3', { exact: true })).toBeVisible({ timeout: 60_000 })
   await expect(bar.getByRole('button', { name: 'End turn', exact: true })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('room-bots-back.png') })
+
+  // The room's status sits in the top bar at every size: it covers no hand and no button.
+  for (const size of SCREENS) {
+    await page.setViewportSize(size)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const status = page.locator('.room-status')
+    await expect(status.getByRole('button', { name: 'Leave room' })).toBeVisible()
+    const box = await status.boundingBox()
+    if (!box) throw new Error('no room status')
+    const under = await page.evaluate(
+      ({ x, y, width, height }) =>
+        [...document.querySelectorAll('[data-zone$=":hand"], .table button, .top-actions button')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect()
+            return r.right > x && r.left < x + width && r.bottom > y && r.top < y + height
+          })
+          .map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''),
+      box,
+    )
+    expect(under).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath(`room-bots-${size.width}.png`) })
+  }
 
   // No frame the host or the guest received names a card in the bot team's hands.
   const roomId = new URL(link, page.url()).searchParams.get('room') ?? ''

@@ -5,6 +5,7 @@ import { CardTools } from '../cards/CardTools'
 import { MoreMenu } from '../files/MoreMenu'
 import { RotateViewButton } from '../touch/RotateViewButton'
 import { PassDeviceButton } from './PassDeviceButton'
+import { setRoomSlot } from './roomSlot'
 import { UndoRedo } from './UndoRedo'
 
 /** The bar above the table: the name, whose side is shown, history, passing, a new game. */
@@ -17,6 +18,8 @@ export function TopBar() {
         Duo<span>Table</span>
       </h1>
       <span className={`viewing team-${viewing}`}>{t('table.seenFrom', { team: viewing })}</span>
+      {/* A room's code, seats and "Leave room" (src/remote/ui/RoomLayer.tsx); empty at home. */}
+      <div className="top-bar-room" ref={setRoomSlot} />
       <div className="top-actions">
         <CardTools />
         <UndoRedo />
