@@ -46,12 +46,14 @@ async function decide(page: Page, seat: Seat, choice: RegExp | string) {
   const name = NAMES[seat]
   const confirm = page.getByRole('button', { name: `I am ${name} — show my hand` })
   const heading = page.getByRole('heading', { name: `${name}: keep or mulligan?` })
-  // The hand-off comes first (a new view may bring it back while the page settles).
+  const button = page.getByRole('button', { name: choice, exact: typeof choice === 'string' })
+  // The hand-off comes first; a new view may bring it back while the page settles, even between
+  // seeing the heading and the click (the button is then gone until the hand-off is confirmed).
   await expect(async () => {
     if (await confirm.isVisible()) await confirm.click()
     await expect(heading).toBeVisible({ timeout: 500 })
-  }).toPass({ timeout: 15_000 })
-  await page.getByRole('button', { name: choice, exact: typeof choice === 'string' }).click()
+    await button.click({ timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /** Steps the turn on until its first main phase (a land is played there, 305.2). */
