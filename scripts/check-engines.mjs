@@ -43,7 +43,7 @@ console.log(`engines.node "${claimed}" checked against ${checked} packages' own 
 console.log(
   semver.satisfies(running, claimed)
     ? `Node ${running} is in the range`
-    : `Node ${running} is outside the range: the packages listed in README.md warn (EBADENGINE)`,
+    : `Node ${running} is outside the range: the packages listed in docs/development.md warn (EBADENGINE)`,
 )
 if (!readme.includes(`\`${claimed}\``)) disagree.push(`README.md does not name "${claimed}"`)
 if (lows.includes('') || disagree.length > 0) {

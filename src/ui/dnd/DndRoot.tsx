@@ -116,7 +116,7 @@ export function DndRoot({ children }: { children: ReactNode }) {
     node.current?.setAttribute('data-dragging', '')
     setCarried({ id: String(active.id), origin, box })
     // The press focused the card; a drop then removes a focused element from its zone, which made
-    // the browser move focus and restyle inside the drop's commit (≈ 3 ms of its frame; PERF.md).
+    // the browser move focus and restyle inside the drop's commit (≈ 3 ms of its frame; bench/README.md).
     // Let go of that focus once the drag's first frame is drawn. A keyboard drag keeps its focus.
     if (!(activatorEvent instanceof KeyboardEvent)) {
       const held = node.current
